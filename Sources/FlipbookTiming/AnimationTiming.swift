@@ -1,0 +1,67 @@
+/// When and how fast one property animates: the timing model of the timeline format (spec §4), as plain data.
+///
+/// With active duration `A = duration × (repeatCount == 0 ? 1 : repeatCount) × (autoreverses ? 2 : 1)`:
+/// before `begin` the progress is `curve(0) = 0` (the from value shows during the delay); for
+/// `begin <= t < begin + A` it is `curve(u)` where `u` is the phase in the current leg, run backwards on the odd
+/// legs of an autoreversing animation; from `begin + A` on the animation is over (`nil`).
+///
+/// ```swift
+/// let timing = AnimationTiming(begin: 1, duration: 2, repeatCount: 0, autoreverses: true, curve: .linear)
+/// timing.progress(at: 0.5)  // 0 (delay)
+/// timing.progress(at: 2.5)  // 0.75 (forward leg)
+/// timing.progress(at: 3.5)  // 0.75 (backward leg)
+/// timing.progress(at: 5)    // nil (over)
+/// ```
+public struct AnimationTiming: Hashable, Sendable {
+  /// Timeline time in seconds at which the animation starts moving (start time plus delay).
+  public var begin: Double
+  /// Seconds per leg; must be positive.
+  public var duration: Double
+  /// Number of cycles; 0 means once, `.infinity` forever; fractions allowed.
+  public var repeatCount: Double
+  /// Whether each cycle runs forward then backward.
+  public var autoreverses: Bool
+  /// The timing curve applied to each leg's phase.
+  public var curve: CubicBezier
+
+  /// Creates a timing.
+  @inlinable
+  public init(
+    begin: Double, duration: Double, repeatCount: Double = 0, autoreverses: Bool = false,
+    curve: CubicBezier
+  ) {
+    self.begin = begin
+    self.duration = duration
+    self.repeatCount = repeatCount
+    self.autoreverses = autoreverses
+    self.curve = curve
+  }
+
+  /// `duration × (repeatCount == 0 ? 1 : repeatCount) × (autoreverses ? 2 : 1)`; infinite for endless repeats.
+  @inlinable
+  public var activeDuration: Double {
+    duration * (repeatCount == 0 ? 1 : repeatCount) * (autoreverses ? 2 : 1)
+  }
+
+  /// `begin + activeDuration`: the first instant at which the animation is over.
+  @inlinable
+  public var end: Double { begin + activeDuration }
+
+  /// The eased progress at timeline time `t`, or nil once the animation is over (`t >= end`), when the
+  /// presentation shows the model value. Before `begin` it is the curve at 0, that is 0.
+  ///
+  /// ```swift
+  /// let timing = AnimationTiming(begin: 0, duration: 1, repeatCount: 3.5, curve: .linear)
+  /// timing.progress(at: 3.25)  // 0.25
+  /// ```
+  @inlinable
+  public func progress(at t: Double) -> Double? {
+    if t < begin { return curve.value(at: 0) }
+    if t >= begin + activeDuration { return nil }
+    let s = t - begin
+    let leg = roundedDown(s / duration)
+    var u = (s - leg * duration) / duration
+    if autoreverses && roundedDown(leg * 0.5) * 2 != leg { u = 1 - u }  // odd leg: backward
+    return curve.value(at: u)
+  }
+}
