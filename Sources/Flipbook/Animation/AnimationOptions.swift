@@ -1,0 +1,52 @@
+/// Options for animating views, with UIKit's raw values (`UIViewAnimationOptions`).
+///
+/// The curve is a two-bit field at bit 16 (ease-in-out is 0, the default) and the transition a three-bit
+/// field at bit 20.
+///
+/// ```swift
+/// View.animate(withDuration: 0.5, delay: 0, options: [.curveLinear, .repeat, .autoreverse]) {
+///   dot.alpha = 0
+/// }
+/// ```
+public struct AnimationOptions: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+  public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+  public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+  public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+  public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+  public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+  public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+  public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+  public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+  public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+
+  public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+  public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+  public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+  public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+  public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+  public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+  public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+  public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+  public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+  public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
+
+  /// The curve encoded in bits 16–17.
+  public var curve: AnimationCurve { AnimationCurve(rawValue: Int((rawValue >> 16) & 3)) ?? .easeInOut }
+
+  /// The transition encoded in bits 20–22, or `nil` for none.
+  public var transition: TransitionKind? { TransitionKind(rawValue: Int((rawValue >> 20) & 7)) }
+}
+
+/// The named timing curves (UIKit's `UIViewAnimationCurve`), with Core Animation's control points.
+public enum AnimationCurve: Int, Sendable, Hashable, CaseIterable {
+  case easeInOut = 0
+  case easeIn = 1
+  case easeOut = 2
+  case linear = 3
+}

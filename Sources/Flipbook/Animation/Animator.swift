@@ -1,0 +1,111 @@
+import FlipbookGeometry
+import FlipbookTiming
+
+/// The deterministic clock and scheduler of one window: Flipbook's stand-in for Core Animation's render loop.
+///
+/// Time moves only when you step it. Stepping runs every event due by then in time order (animation ends
+/// with their completions, scheduled callbacks), each at its exact time, and then evaluates every running
+/// animation into presentation values. Times are in seconds of timeline time.
+///
+/// ```swift
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+/// window.animator.schedule(at: 0.25) { View.animate(withDuration: 1) { card.alpha = 0 } }
+/// window.animator.step(to: 0.3)   // the fade began at exactly 0.25 s
+/// ```
+@MainActor
+public final class Animator {
+  /// The current timeline time in seconds.
+  public private(set) var now: Double = 0
+
+  var groups = GroupTable()
+  var events = EventQueue()
+  var callbacks: [(@MainActor () -> Void)?] = []
+  private var freeCallbacks: [Int32] = []
+
+  var centers = TrackTable<Point>(slot: \.center)
+  var bounds = TrackTable<Rect>(slot: \.bounds)
+  var transforms = TrackTable<TransformComponents>(slot: \.transform)
+  var alphas = TrackTable<Double>(slot: \.alpha)
+  var colors = TrackTable<Color>(slot: \.backgroundColor)
+  var stretches = TrackTable<Rect>(slot: \.contentStretch)
+
+  /// Creates an animator whose clock starts at `time` seconds.
+  public init(time: Double = 0) { now = time }
+
+  /// The number of property animations currently recorded.
+  public var runningAnimationCount: Int {
+    centers.count + bounds.count + transforms.count + alphas.count + colors.count + stretches.count
+  }
+
+  /// The number of animation groups (blocks) not yet finished.
+  public var activeGroupCount: Int { groups.liveCount }
+
+  /// Runs `action` at timeline time `time` (or at the next step, at the current time, if `time` has passed).
+  ///
+  /// Callbacks due at the same time run in the order they were scheduled.
+  public func schedule(at time: Double, _ action: @escaping @MainActor () -> Void) {
+    let index: Int32
+    if let free = freeCallbacks.popLast() {
+      index = free
+      callbacks[Int(free)] = action
+    } else {
+      callbacks.append(action)
+      index = Int32(callbacks.count - 1)
+    }
+    events.push(time: max(time, now), kind: .callback, index: index)
+  }
+
+  /// Advances the clock to `time` (seconds, not before `now`): runs every due event at its own time, then
+  /// evaluates the presentation values at `time`.
+  ///
+  /// - Complexity: O(events due + animations running). Steady-state stepping does not allocate.
+  public func step(to time: Double) {
+    precondition(time >= now, "Animator.step(to:) cannot go back in time (now \(now), asked \(time))")
+    runEvents(through: time)
+    now = time
+    evaluate(at: time)
+  }
+
+  /// Runs every event due at or before `time`, each with the clock set to the event's time.
+  func runEvents(through time: Double) {
+    while let event = events.popDue(atOrBefore: time) {
+      now = max(now, event.time)
+      switch event.kind {
+      case .callback:
+        let i = Int(event.index)
+        let action = callbacks[i]
+        callbacks[i] = nil
+        freeCallbacks.append(event.index)
+        action?()
+      case .groupEnd:
+        let g = Int(event.index)
+        guard groups.generation[g] == event.generation, groups.state[g] == .live else { continue }
+        endGroup(event.index, finished: !groups.wasCancelled[g])
+      case .groupStart:
+        let g = Int(event.index)
+        guard groups.generation[g] == event.generation, groups.state[g] != .free else { continue }
+        groups.completion[g]?.willStart()
+      }
+    }
+  }
+
+  /// Marks a group ended and reports its completion. Its tracks are dropped at the next evaluation.
+  func endGroup(_ g: Int32, finished: Bool) {
+    let i = Int(g)
+    groups.state[i] = .ended
+    let report = groups.completion[i]
+    groups.completion[i] = nil
+    if groups.trackCount[i] == 0 { groups.free(g) }
+    report?.didStop(finished: finished)
+  }
+
+  /// Ends a group at the current time on the next step (used for cancelled groups and empty blocks).
+  func endGroupSoon(_ g: Int32, finished: Bool) {
+    let i = Int(g)
+    groups.state[i] = .live
+    groups.wasCancelled[i] = !finished
+    groups.timing[i] = AnimationTiming(
+      begin: now, duration: 1, repeatCount: 0, autoreverses: false, curve: .linear)
+    events.push(time: now, kind: .groupEnd, index: g, generation: groups.generation[i])
+  }
+}

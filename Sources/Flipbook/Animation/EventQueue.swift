@@ -1,0 +1,65 @@
+/// A timed event in an animator: a group reaching its natural end, a group becoming active, or a callback.
+struct ScheduledEvent: Sendable {
+  enum Kind: UInt8, Sendable { case groupEnd, groupStart, callback }
+  var time: Double
+  var sequence: UInt64
+  var kind: Kind
+  /// The group index (group events) or the callback index (callbacks).
+  var index: Int32
+  /// The group's generation when the event was scheduled; a stale event (the slot was reused) is ignored.
+  var generation: UInt32
+
+  @inline(__always)
+  func precedes(_ other: ScheduledEvent) -> Bool {
+    time < other.time || (time == other.time && sequence < other.sequence)
+  }
+}
+
+/// A binary min-heap of events ordered by time, then by the order they were scheduled (FIFO for equal times).
+///
+/// The heap keeps its storage between frames, so popping during a step does not allocate.
+struct EventQueue: Sendable {
+  private var heap: [ScheduledEvent] = []
+  private var nextSequence: UInt64 = 0
+
+  var isEmpty: Bool { heap.isEmpty }
+  var count: Int { heap.count }
+  var first: ScheduledEvent? { heap.first }
+
+  mutating func push(time: Double, kind: ScheduledEvent.Kind, index: Int32, generation: UInt32 = 0) {
+    let event = ScheduledEvent(
+      time: time, sequence: nextSequence, kind: kind, index: index, generation: generation)
+    nextSequence &+= 1
+    heap.append(event)
+    var child = heap.count - 1
+    while child > 0 {
+      let parent = (child - 1) / 2
+      guard heap[child].precedes(heap[parent]) else { break }
+      heap.swapAt(child, parent)
+      child = parent
+    }
+  }
+
+  /// Removes and returns the earliest event if it is due at or before `time`.
+  mutating func popDue(atOrBefore time: Double) -> ScheduledEvent? {
+    guard let top = heap.first, top.time <= time else { return nil }
+    let last = heap.removeLast()
+    if !heap.isEmpty {
+      heap[0] = last
+      var parent = 0
+      let n = heap.count
+      while true {
+        let left = 2 * parent + 1
+        guard left < n else { break }
+        var best = left
+        if left + 1 < n && heap[left + 1].precedes(heap[left]) { best = left + 1 }
+        guard heap[best].precedes(heap[parent]) else { break }
+        heap.swapAt(best, parent)
+        parent = best
+      }
+    }
+    return top
+  }
+
+  mutating func reserveCapacity(_ n: Int) { heap.reserveCapacity(n) }
+}

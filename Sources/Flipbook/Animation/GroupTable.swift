@@ -1,0 +1,83 @@
+import FlipbookTiming
+
+/// What happens when a group ends: its block's completion and the begin/commit delegate.
+@MainActor
+final class GroupCompletion {
+  var completion: ((Bool) -> Void)?
+  var delegate: (any AnimationDelegate)?
+  var animationID: String?
+  var context: Any?
+
+  init(
+    completion: ((Bool) -> Void)?, delegate: (any AnimationDelegate)?, animationID: String?,
+    context: Any?
+  ) {
+    self.completion = completion
+    self.delegate = delegate
+    self.animationID = animationID
+    self.context = context
+  }
+
+  func willStart() { delegate?.animationWillStart(animationID, context: context) }
+
+  func didStop(finished: Bool) {
+    delegate?.animationDidStop(animationID, finished: finished, context: context)
+    completion?(finished)
+  }
+}
+
+/// Animation groups (one per animation block), stored as flat arrays indexed by group number.
+///
+/// A group's timing is evaluated once per step and shared by every track it drives.
+struct GroupTable {
+  enum State: UInt8 { case free, recording, live, ended }
+
+  var timing: [AnimationTiming] = []
+  var eased: [Double] = []
+  var state: [State] = []
+  var trackCount: [Int32] = []
+  var wasCancelled: [Bool] = []
+  var generation: [UInt32] = []
+  var options: [AnimationOptions] = []
+  var completion: [GroupCompletion?] = []
+  private var freeList: [Int32] = []
+  /// Number of groups not free.
+  private(set) var liveCount = 0
+
+  /// Takes a free group slot (or grows the table) in the `recording` state.
+  @MainActor
+  mutating func allocate() -> Int32 {
+    liveCount += 1
+    if let g = freeList.popLast() {
+      let i = Int(g)
+      state[i] = .recording
+      trackCount[i] = 0
+      wasCancelled[i] = false
+      generation[i] &+= 1
+      options[i] = []
+      completion[i] = nil
+      eased[i] = 0
+      return g
+    }
+    timing.append(AnimationTiming(begin: 0, duration: 1, repeatCount: 0, autoreverses: false, curve: .linear))
+    eased.append(0)
+    state.append(.recording)
+    trackCount.append(0)
+    wasCancelled.append(false)
+    generation.append(0)
+    options.append([])
+    completion.append(nil)
+    return Int32(timing.count - 1)
+  }
+
+  @MainActor
+  mutating func free(_ g: Int32) {
+    let i = Int(g)
+    state[i] = .free
+    completion[i] = nil
+    liveCount -= 1
+    freeList.append(g)
+  }
+
+  var capacity: Int { timing.count }
+}

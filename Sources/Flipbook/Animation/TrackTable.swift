@@ -1,0 +1,52 @@
+import FlipbookGeometry
+
+/// The animations of one property kind, stored as parallel flat arrays (structure of arrays).
+///
+/// Track `i` drives one property of `owner[i]` from `from[i]` to `to[i]`, timed by group `group[i]`;
+/// stepping writes the interpolated presentation value into `value[i]`. The hot loop touches only the
+/// value arrays, never the owners.
+struct TrackTable<Value: Interpolatable> {
+  let slot: WritableKeyPath<TrackIndices, Int32>
+  var group: [Int32] = []
+  var from: [Value] = []
+  var to: [Value] = []
+  var value: [Value] = []
+  var owner: [View] = []
+
+  init(slot: WritableKeyPath<TrackIndices, Int32>) { self.slot = slot }
+
+  var count: Int { group.count }
+
+  /// Appends a track and returns its index.
+  @MainActor
+  mutating func append(owner view: View, group g: Int32, from a: Value, to b: Value) -> Int32 {
+    group.append(g)
+    from.append(a)
+    to.append(b)
+    value.append(a)
+    owner.append(view)
+    let index = Int32(group.count - 1)
+    view.trackIndex[keyPath: slot] = index
+    return index
+  }
+
+  /// Removes track `i` by moving the last track into its place; clears the owner's index.
+  @MainActor
+  mutating func remove(at i: Int) {
+    owner[i].trackIndex[keyPath: slot] = -1
+    let last = group.count - 1
+    if i != last {
+      group[i] = group[last]
+      from[i] = from[last]
+      to[i] = to[last]
+      value[i] = value[last]
+      owner[i] = owner[last]
+      owner[i].trackIndex[keyPath: slot] = Int32(i)
+    }
+    group.removeLast()
+    from.removeLast()
+    to.removeLast()
+    value.removeLast()
+    owner.removeLast()
+  }
+}

@@ -1,0 +1,75 @@
+extension View {
+  /// Animates changes to one or more views with the given duration, delay, options and completion.
+  ///
+  /// The `animations` closure runs at once: the properties it sets hold their new (model) values right away,
+  /// while the presentation moves from the old values to the new ones over `duration` seconds of timeline
+  /// time, after `delay`. `completion` runs once, when every animation the block started has ended, with
+  /// `finished == false` if any was interrupted. A duration of 0 or less applies the changes at once and runs
+  /// the completion at the current time with `finished == true`.
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0.6, delay: 0.2, options: [.curveEaseOut, .beginFromCurrentState]) {
+  ///   card.center = Point(x: 200, y: 120)
+  ///   card.alpha = 0.5
+  /// } completion: { finished in
+  ///   print("done", finished)
+  /// }
+  /// ```
+  public static func animate(
+    withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let context = AnimationContext.push(
+      duration: duration, delay: delay, options: options, completion: completion)
+    animations()
+    context.commit()
+  }
+
+  /// Animates changes with the given duration and a completion; no delay, the ease-in-out curve.
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0.3, animations: { badge.alpha = 0 }, completion: { _ in badge.removeFromSuperview() })
+  /// ```
+  public static func animate(
+    withDuration duration: Double, animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  /// Animates changes with the given duration; no delay, the ease-in-out curve, no completion.
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0.3) { badge.alpha = 0 }
+  /// ```
+  public static func animate(withDuration duration: Double, animations: () -> Void) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 1) {
+  ///   card.alpha = 0
+  ///   View.performWithoutAnimation { card.center = .zero }   // jumps
+  /// }
+  /// ```
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let saved = AnimationContext.animationsEnabled
+    AnimationContext.animationsEnabled = false
+    actionsWithoutAnimation()
+    AnimationContext.animationsEnabled = saved
+  }
+
+  /// Turns animations on or off for blocks submitted afterwards; running animations continue.
+  ///
+  /// ```swift
+  /// View.setAnimationsEnabled(false)
+  /// ```
+  public static func setAnimationsEnabled(_ enabled: Bool) { AnimationContext.animationsEnabled = enabled }
+
+  /// Whether animations are enabled.
+  public static var areAnimationsEnabled: Bool { AnimationContext.animationsEnabled }
+
+  /// The duration of the innermost open animation block, or 0 outside any block.
+  public static var inheritedAnimationDuration: Double { AnimationContext.current?.duration ?? 0 }
+}

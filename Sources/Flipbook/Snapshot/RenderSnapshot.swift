@@ -1,0 +1,95 @@
+import FlipbookGeometry
+
+/// A read-only picture of a window's presentation state at one instant, laid out flat in drawing order.
+///
+/// Snapshots are plain values: take one on the main actor after stepping the clock, then hand it to any
+/// number of threads to draw. Nothing in a snapshot refers back to the mutable views.
+///
+/// ```swift
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+/// window.step(to: 0.5)
+/// let snapshot = window.renderSnapshot()
+/// // snapshot.nodes[0] is the window; its subtree ends at snapshot.nodes[0].subtreeEnd.
+/// ```
+public struct RenderSnapshot: Sendable {
+  /// The timeline time, in seconds, that the snapshot shows.
+  public var time: Double
+  /// The window's bounds size in points.
+  public var size: Size
+  /// Every view of the window in pre-order: a superview before its subviews, siblings back to front.
+  /// `nodes[0]` is the window itself.
+  public var nodes: [RenderNode]
+  /// Recorded `draw(_:)` output, referenced by `RenderNode.displayList`.
+  public var displayLists: [DisplayList]
+  /// Transitions in flight, referenced by `RenderNode.transition`.
+  public var transitions: [TransitionSnapshot]
+
+  /// Creates a snapshot from its parts.
+  public init(
+    time: Double, size: Size, nodes: [RenderNode], displayLists: [DisplayList] = [],
+    transitions: [TransitionSnapshot] = []
+  ) {
+    self.time = time
+    self.size = size
+    self.nodes = nodes
+    self.displayLists = displayLists
+    self.transitions = transitions
+  }
+}
+
+/// One view's presentation values, as the renderer needs them.
+///
+/// The drawing matrix of a node is `parent · T(center) · transform · T(−bounds.size / 2 − bounds.origin)`,
+/// where `parent` is the superview's drawing matrix (the superview's bounds origin is already in it).
+public struct RenderNode: Sendable, Hashable {
+  /// One past the index of this node's last descendant: `nodes[i + 1 ..< subtreeEnd]` is the subtree.
+  public var subtreeEnd: Int32
+  /// The center in the superview's bounds coordinate space.
+  public var center: Point
+  /// The bounds; its origin shifts where subviews appear.
+  public var bounds: Rect
+  /// The transform, applied about the center.
+  public var transform: AffineTransform
+  /// The opacity; below 1 the subtree composites as one group.
+  public var alpha: Double
+  /// The background fill of the bounds, or `nil` for none.
+  public var backgroundColor: Color?
+  /// A hidden node draws nothing, nor does its subtree.
+  public var isHidden: Bool
+  /// Whether the subtree is clipped to the bounds.
+  public var clipsToBounds: Bool
+  /// Pixels per point of the view's own drawn content.
+  public var contentScaleFactor: Double
+  /// Index into `RenderSnapshot.displayLists`, or -1 when the view draws nothing of its own.
+  public var displayList: Int32
+  /// Index into `RenderSnapshot.transitions`, or -1 when no transition runs on this view.
+  public var transition: Int32
+
+  /// Creates a node; every argument but the geometry has UIKit's default.
+  public init(
+    subtreeEnd: Int32, center: Point, bounds: Rect, transform: AffineTransform = .identity,
+    alpha: Double = 1, backgroundColor: Color? = nil, isHidden: Bool = false, clipsToBounds: Bool = false,
+    contentScaleFactor: Double = 1, displayList: Int32 = -1, transition: Int32 = -1
+  ) {
+    self.subtreeEnd = subtreeEnd
+    self.center = center
+    self.bounds = bounds
+    self.transform = transform
+    self.alpha = alpha
+    self.backgroundColor = backgroundColor
+    self.isHidden = isHidden
+    self.clipsToBounds = clipsToBounds
+    self.contentScaleFactor = contentScaleFactor
+    self.displayList = displayList
+    self.transition = transition
+  }
+
+  /// The matrix from this node's bounds coordinates to its superview's bounds coordinates.
+  public var localMatrix: AffineTransform {
+    AffineTransform(
+      translationX: -bounds.size.width / 2 - bounds.origin.x, y: -bounds.size.height / 2 - bounds.origin.y
+    )
+    .concatenating(transform)
+    .concatenating(AffineTransform(translationX: center.x, y: center.y))
+  }
+}

@@ -1,0 +1,73 @@
+import FlipbookGeometry
+
+extension Window {
+  /// The window's presentation state now, flat and in drawing order, ready to render on any thread.
+  ///
+  /// Runs pending `draw(_:)` calls (views that need display) on the main actor first, as UIKit does before
+  /// a frame is composited.
+  ///
+  /// - Complexity: O(views in the window).
+  public func renderSnapshot() -> RenderSnapshot {
+    var builder = SnapshotBuilder(animator: animator)
+    builder.append(self)
+    return RenderSnapshot(
+      time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
+      transitions: builder.transitions)
+  }
+}
+
+/// Walks a view subtree pre-order without recursion and records one `RenderNode` per view.
+@MainActor
+struct SnapshotBuilder {
+  let animator: Animator
+  var nodes: [RenderNode] = []
+  var displayLists: [DisplayList] = []
+  var transitions: [TransitionSnapshot] = []
+
+  init(animator: Animator) { self.animator = animator }
+
+  mutating func append(_ root: View) {
+    // Each stack entry is a view to emit, or (for a negative marker) the index of a node whose subtree closes.
+    var stack: [(view: View?, close: Int)] = [(root, -1)]
+    while let entry = stack.popLast() {
+      guard let view = entry.view else {
+        nodes[entry.close].subtreeEnd = Int32(nodes.count)
+        continue
+      }
+      let index = nodes.count
+      nodes.append(node(for: view))
+      stack.append((nil, index))
+      for child in view.subviewStorage.reversed() { stack.append((child, -1)) }
+    }
+  }
+
+  private mutating func node(for view: View) -> RenderNode {
+    var node = RenderNode(
+      subtreeEnd: 0, center: view.modelCenter, bounds: view.modelBounds, transform: view.modelTransform,
+      alpha: view.modelAlpha, backgroundColor: view.modelBackgroundColor, isHidden: view.modelHidden,
+      clipsToBounds: view.clipsToBounds, contentScaleFactor: view.contentScaleFactor)
+    let t = view.trackIndex
+    if !t.isEmpty {
+      if t.center >= 0, animator.isAnimating(animator.centers, Int(t.center)) {
+        node.center = animator.centers.value[Int(t.center)]
+      }
+      if t.bounds >= 0, animator.isAnimating(animator.bounds, Int(t.bounds)) {
+        node.bounds = animator.bounds.value[Int(t.bounds)]
+      }
+      if t.transform >= 0, animator.isAnimating(animator.transforms, Int(t.transform)) {
+        node.transform = animator.transforms.value[Int(t.transform)].matrix
+      }
+      if t.alpha >= 0, animator.isAnimating(animator.alphas, Int(t.alpha)) {
+        node.alpha = min(max(animator.alphas.value[Int(t.alpha)], 0), 1)
+      }
+      if t.backgroundColor >= 0, animator.isAnimating(animator.colors, Int(t.backgroundColor)) {
+        node.backgroundColor = animator.colors.value[Int(t.backgroundColor)]
+      }
+    }
+    if let list = view.displayListIfDrawing() {
+      node.displayList = Int32(displayLists.count)
+      displayLists.append(list)
+    }
+    return node
+  }
+}

@@ -1,0 +1,121 @@
+import Flipbook
+import FlipbookGeometry
+import Testing
+
+@MainActor
+@Suite struct CompletionTests {
+  @Test func completionRunsOnceAtTheExactEndWithFinished() {
+    let scene = TestScene()
+    let log = CompletionLog(scene.window)
+    View.animate(
+      withDuration: 0.3, delay: 0.05, options: [],
+      animations: {
+        scene.box.alpha = 0
+        scene.box.center = .zero
+      }, completion: log.record)
+    scene.window.step(to: 0.2)
+    #expect(log.calls.isEmpty)
+    scene.window.step(to: 1)
+    #expect(log.calls.count == 1)
+    #expect(log.calls[0].finished)
+    #expect(approx(log.calls[0].time, 0.35, 1e-12))
+  }
+
+  @Test func animationsStartedInACompletionBeginAtTheExactEndTime() {
+    let scene = TestScene()
+    View.animate(
+      withDuration: 0.25, delay: 0, options: .curveLinear, animations: { scene.box.alpha = 0 },
+      completion: { _ in
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.alpha = 1 }
+      })
+    // Frames at 0.2 and 0.3: the second animation began at 0.25, not 0.3.
+    #expect(approx(scene.alpha(at: 0.2), 0.2))
+    #expect(approx(scene.alpha(at: 0.3), 0.05))
+  }
+
+  @Test func zeroDurationAppliesAtOnceAndCompletesFinished() {
+    let scene = TestScene()
+    let log = CompletionLog(scene.window)
+    scene.window.step(to: 2)
+    View.animate(
+      withDuration: 0, delay: 0, options: [], animations: { scene.box.alpha = 0.4 }, completion: log.record)
+    #expect(scene.box.presentation.alpha == 0.4)
+    #expect(log.calls.isEmpty)  // deferred to the next step, as UIKit defers to the next run loop
+    scene.window.step(to: 2.5)
+    #expect(log.calls.count == 1)
+    #expect(log.calls[0].finished && log.calls[0].time == 2)
+  }
+
+  @Test func aBlockThatAnimatesNothingCompletesAtOnce() {
+    let scene = TestScene()
+    let log = CompletionLog(scene.window)
+    View.animate(withDuration: 1, delay: 0, options: [], animations: { scene.box.isHidden = true }, completion: log.record)
+    #expect(scene.box.isHidden)
+    scene.window.step(to: 0.1)
+    #expect(log.calls.map(\.finished) == [true])
+    #expect(log.calls.first?.time == 0)
+  }
+
+  @Test func nestedBlocksInheritDurationAndCurveUnlessOverridden() {
+    let scene = TestScene()
+    let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let third = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    scene.window.addSubview(other)
+    scene.window.addSubview(third)
+    View.animate(withDuration: 2, delay: 0, options: .curveLinear) {
+      scene.box.alpha = 0
+      View.animate(withDuration: 10, delay: 0, options: .curveEaseIn) { other.alpha = 0 }
+      View.animate(withDuration: 1, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve]) {
+        third.alpha = 0
+      }
+    }
+    scene.window.step(to: 0.5)
+    #expect(approx(scene.box.presentation.alpha, 0.75))
+    #expect(approx(other.presentation.alpha, 0.75))  // inherited 2 s, linear
+    #expect(approx(third.presentation.alpha, 0.5))  // own 1 s, own ease-in-out: 0.5 at x = 0.5
+  }
+
+  @Test func animationsDisabledApplyAtOnceButStillComplete() {
+    let scene = TestScene()
+    let log = CompletionLog(scene.window)
+    View.setAnimationsEnabled(false)
+    #expect(!View.areAnimationsEnabled)
+    View.animate(withDuration: 1, delay: 0, options: [], animations: { scene.box.alpha = 0 }, completion: log.record)
+    View.setAnimationsEnabled(true)
+    #expect(scene.box.presentation.alpha == 0)
+    scene.window.step(to: 0.01)
+    #expect(log.calls.map(\.finished) == [true])
+  }
+
+  @Test func performWithoutAnimationExemptsChangesInsideABlock() {
+    let scene = TestScene()
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+      scene.box.alpha = 0
+      View.performWithoutAnimation { scene.box.center = Point(x: 300, y: 10) }
+    }
+    scene.window.step(to: 0.5)
+    #expect(scene.box.presentation.center == Point(x: 300, y: 10))
+    #expect(approx(scene.box.presentation.alpha, 0.5))
+    #expect(View.areAnimationsEnabled)
+  }
+
+  @Test func layoutSubviewsOptionAnimatesLayoutChanges() {
+    final class Stretchy: View {
+      let child = View(frame: .zero)
+      override init(frame: Rect) {
+        super.init(frame: frame)
+        addSubview(child)
+      }
+      override func layoutSubviews() { child.frame = bounds }
+    }
+    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let parent = Stretchy(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(parent)
+    parent.layoutIfNeeded()
+    View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .layoutSubviews]) {
+      parent.bounds = Rect(x: 0, y: 0, width: 300, height: 100)
+    }
+    window.step(to: 0.5)
+    #expect(approx(parent.child.presentation.bounds.size.width, 200))
+  }
+}
