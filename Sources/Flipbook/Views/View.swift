@@ -1,0 +1,176 @@
+import FlipbookGeometry
+
+/// A rectangular area on the screen and the object that manages its content: Flipbook's `UIView`.
+///
+/// A view has a frame in its superview's coordinates, bounds in its own, a center and a transform applied
+/// about the center; it keeps its subviews back to front and draws them after itself. Properties you set are
+/// the *model* values; while an animation runs, `presentation` tells what is on screen.
+///
+/// ```swift
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// let card = View(frame: Rect(x: 20, y: 20, width: 100, height: 60))
+/// card.backgroundColor = .red
+/// window.addSubview(card)
+/// View.animate(withDuration: 0.3) { card.alpha = 0 }
+/// ```
+///
+/// Views are main-actor objects, as in UIKit. Subclasses override `draw(_:)`, `layoutSubviews()`,
+/// `sizeThatFits(_:)` and the hierarchy callbacks.
+@MainActor
+open class View {
+  // MARK: Model geometry
+  var modelCenter: Point
+  var modelBounds: Rect
+  var modelTransform: AffineTransform = .identity
+
+  // MARK: Model display state
+  var modelAlpha: Double = 1
+  var modelBackgroundColor: Color?
+  var modelContentStretch = Rect(x: 0, y: 0, width: 1, height: 1)
+  var modelHidden = false
+
+  /// Whether subviews are clipped to the bounds when drawn. Default `false`.
+  public var clipsToBounds = false
+  /// A hint that the view draws fully opaque content. Default `true`, as in UIKit, and not changed by
+  /// `alpha` or `backgroundColor`. Flipbook records it; drawing does not depend on it.
+  public var isOpaque = true
+  /// Whether the backing store is cleared before `draw(_:)` runs. Default `true`; when `false`, new drawing
+  /// lands on top of what the last `draw(_:)` drew.
+  public var clearsContextBeforeDrawing = true
+  /// An integer you can use to find the view with `viewWithTag(_:)`. Default 0.
+  public var tag = 0
+  /// How content is laid out when the bounds change. Default `.scaleToFill`. With `.redraw`, a bounds size
+  /// change calls `setNeedsDisplay()`; the other modes are recorded only (the renderer does not scale content).
+  public var contentMode: ContentMode = .scaleToFill
+  /// Pixels per point of the view's drawn content. Default 1.
+  public var contentScaleFactor: Double = 1
+  /// Whether the view (and its subtree) takes part in hit-testing. Default `true`.
+  public var isUserInteractionEnabled = true
+  /// Whether the view receives multiple touches. Default `false`; recorded only, there are no touches.
+  public var isMultipleTouchEnabled = false
+  /// Whether the view handles touches exclusively. Default `false`; recorded only.
+  public var isExclusiveTouch = false
+
+  // MARK: Layout
+  /// How the view resizes when its superview's bounds size changes. Default `[]`: it does not resize.
+  public var autoresizingMask: AutoresizingMask = []
+  /// Whether a bounds size change resizes the subviews by their autoresizing masks. Default `true`.
+  public var autoresizesSubviews = true
+  var needsLayout = false
+
+  // MARK: Hierarchy
+  weak var superviewStorage: View?
+  var subviewStorage: [View] = []
+  weak var windowStorage: Window?
+
+  // MARK: Drawing
+  var needsDisplay = true
+  var displayList = DisplayList()
+
+  // MARK: Animation bookkeeping (indices into the window animator's track tables, -1 for none)
+  var trackIndex = TrackIndices()
+
+  /// Creates a view with the given frame rectangle in its superview's coordinates.
+  ///
+  /// ```swift
+  /// let v = View(frame: Rect(x: 10, y: 10, width: 50, height: 50))
+  /// // v.center == Point(x: 35, y: 35), v.bounds == Rect(x: 0, y: 0, width: 50, height: 50)
+  /// ```
+  public init(frame: Rect) {
+    let f = frame.standardized
+    modelCenter = Point(x: f.midX, y: f.midY)
+    modelBounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience init() { self.init(frame: .zero) }
+
+  // MARK: Overridable behaviour
+
+  /// Draws the view's content into `GraphicsContext.current`, in bounds coordinates. The default draws
+  /// nothing; override it to draw (calling `super` first is harmless). Called when a snapshot is taken, only
+  /// once at first and then after `setNeedsDisplay()`, never every frame. `rect` is the bounds.
+  ///
+  /// ```swift
+  /// final class Dot: View {
+  ///   override func draw(_ rect: Rect) {
+  ///     let g = GraphicsContext.current!
+  ///     g.setFillColor(.blue)
+  ///     g.fillEllipse(in: bounds)
+  ///   }
+  /// }
+  /// ```
+  open func draw(_ rect: Rect) {}
+
+  // MARK: Callbacks (override in subclasses; the defaults do nothing)
+
+  // The order of the calls is documented on `insertSubview(_:at:)` and `removeFromSuperview()`.
+
+  /// Called on the superview after a subview was added by `addSubview(_:)` or an `insertSubview` method.
+  ///
+  /// ```swift
+  /// override func didAddSubview(_ subview: View) { subview.backgroundColor = .white }
+  /// ```
+  open func didAddSubview(_ subview: View) {}
+  /// Called on the superview before a subview leaves it, by `removeFromSuperview()` or by being added elsewhere.
+  open func willRemoveSubview(_ subview: View) {}
+  /// Called before the superview changes to `newSuperview` (`nil` when being removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the superview changed (possibly to `nil`).
+  open func didMoveToSuperview() {}
+  /// Called before the window changes (`nil` when leaving the window), for the view and each descendant.
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called after the window changed, for the view and each descendant; `window` may be `nil`.
+  open func didMoveToWindow() {}
+
+  /// Override to position subviews; called by `layoutIfNeeded()` when the view needs layout. The default does
+  /// nothing (autoresizing already ran when the bounds changed).
+  ///
+  /// ```swift
+  /// override func layoutSubviews() { badge.center = Point(x: bounds.width - 8, y: 8) }
+  /// ```
+  open func layoutSubviews() {}
+
+  /// The size that best fits the view's content, given the size available (what `sizeToFit()` passes: the
+  /// current bounds size). The default returns `size` unchanged. It does not resize the view.
+  ///
+  /// ```swift
+  /// final class Chip: View {
+  ///   override func sizeThatFits(_ size: Size) -> Size { Size(width: 80, height: 28) }
+  /// }
+  /// ```
+  open func sizeThatFits(_ size: Size) -> Size { size }
+
+  /// Whether `point`, in this view's bounds coordinates, lies in its bounds (`minX <= x < maxX`, and so for y).
+  /// Override it to grow or shrink the touchable area; `hitTest(_:)` asks it.
+  ///
+  /// ```swift
+  /// button.point(inside: Point(x: 5, y: 5))
+  /// ```
+  open func point(inside point: Point) -> Bool { modelBounds.contains(point) }
+
+  /// The farthest descendant (or this view) that contains `point`, given in this view's bounds coordinates,
+  /// or `nil`. Subviews are tried front-most first, and only when `point(inside:)` holds for this view, so a
+  /// subview sticking out of its superview cannot be hit outside it. Hidden views, views with alpha below
+  /// 0.01, views with user interaction disabled, and views animating without `.allowUserInteraction` are
+  /// skipped with their subtrees. Model values count, not the presentation.
+  ///
+  /// ```swift
+  /// let target = window.hitTest(Point(x: 40, y: 60))
+  /// ```
+  open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }
+}
+
+/// Per-view indices of the animation tracks driving each animatable property.
+struct TrackIndices: Sendable {
+  var center: Int32 = -1
+  var bounds: Int32 = -1
+  var transform: Int32 = -1
+  var alpha: Int32 = -1
+  var backgroundColor: Int32 = -1
+  var contentStretch: Int32 = -1
+
+  var isEmpty: Bool {
+    center < 0 && bounds < 0 && transform < 0 && alpha < 0 && backgroundColor < 0 && contentStretch < 0
+  }
+}
