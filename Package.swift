@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTimeline", targets: ["FlipbookTimeline"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+    .library(name: "FlipbookWorkloads", targets: ["FlipbookWorkloads"]),
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
   dependencies: [
@@ -37,10 +38,12 @@ let package = Package(
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .target(
       name: "FlipbookRender", dependencies: ["Flipbook", "CCairo", "CDeflate"], swiftSettings: strict),
+    // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
+    .target(name: "FlipbookWorkloads", dependencies: ["Flipbook", "FlipbookTiming"], swiftSettings: strict),
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "FlipbookRender",
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookWorkloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),

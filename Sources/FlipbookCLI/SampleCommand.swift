@@ -1,0 +1,43 @@
+import ArgumentParser
+import FlipbookTimeline
+
+/// `flipbook sample FILE --frames SPEC [--views IDS]`: prints presentation state as JSON.
+struct SampleCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sample",
+    abstract: "Print the on-screen state of the views at chosen frames, as JSON, without rendering.",
+    discussion: """
+      SPEC lists frames: single frames (0,30,60), ranges (0-119) and ranges with a step (0-119:10),
+      separated by commas. Frames are printed in increasing order. Each view with an id shows its
+      superview, index, center, bounds, frame, transform, alpha, backgroundColor and hidden.
+      """)
+
+  @Argument(help: "The timeline JSON file.")
+  var file: String
+
+  @Option(help: "Frames to sample, e.g. 0,30,60 or 0-119:10.")
+  var frames: String
+
+  @Option(help: "Only these view ids, comma-separated.")
+  var views: String?
+
+  @Flag(help: "Print compact JSON on one line.")
+  var compact = false
+
+  @MainActor
+  func run() async throws {
+    let document: TimelineDocument
+    do { document = try TimelineInput.load(file) } catch { throw ExitCode(1) }
+    let selected: [Int]
+    let ids = views.map { $0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) } }
+    do {
+      selected = try FrameSelection.parse(frames, frameCount: document.frameCount)
+      if let ids { try TimelineSampler.checkViewIDs(ids, in: document) }
+    } catch {
+      Diagnostics.error("flipbook sample: error: \(error)")
+      throw ExitCode(1)
+    }
+    let output = TimelineSampler.sample(document, frames: selected, viewIDs: ids)
+    print(JSONWriter(style: compact ? .compact : .pretty).string(from: output))
+  }
+}
