@@ -32,7 +32,7 @@ extension AnimationContext {
     let report = GroupCompletion(
       completion: completion, delegate: delegate, animationID: animationID, context: contextValue)
     guard let animator, group >= 0 else {
-      Self.reportWithoutAnimation(report)
+      Self.reportWithoutAnimation(report, to: fallbackAnimator ?? AnimationContext.ambientAnimator)
       return
     }
     let g = Int(group)
@@ -63,9 +63,9 @@ extension AnimationContext {
 
   /// A block that recorded no animation reports `finished = true` at the current time of the animator
   /// used most recently, or at once when no window has been used yet.
-  private static func reportWithoutAnimation(_ report: GroupCompletion) {
+  private static func reportWithoutAnimation(_ report: GroupCompletion, to animator: Animator?) {
     guard report.completion != nil || report.delegate != nil else { return }
-    if let animator = ambientAnimator {
+    if let animator {
       animator.schedule(at: animator.now) { report.didStop(finished: true) }
     } else {
       report.didStop(finished: true)

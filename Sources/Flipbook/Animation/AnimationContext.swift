@@ -22,6 +22,8 @@ final class AnimationContext {
   /// Views whose properties the block animated (kept only for the `.layoutSubviews` option).
   var touchedViews: [View] = []
 
+  /// Where the completion goes when the block animated nothing (a transition's container window).
+  var fallbackAnimator: Animator?
   private(set) var animator: Animator?
   private(set) var group: Int32 = -1
 
@@ -34,7 +36,11 @@ final class AnimationContext {
   }
 
   /// Whether changes made now should be animated at all.
-  var animates: Bool { AnimationContext.animationsEnabled && (duration > 0 || isBeginCommit) }
+  var animates: Bool {
+    AnimationContext.animationsEnabled && (duration > 0 || isBeginCommit) && !isContentFrozen
+  }
+  /// A transition block without `.allowAnimatedContent`: its property changes apply at once.
+  var isContentFrozen = false
   var isBeginCommit = false
 
   /// The group this block records into within `animator`, allocated on first use. A block animates in one

@@ -20,6 +20,7 @@ extension Animator {
     evaluate(&alphas)
     evaluate(&colors)
     evaluate(&stretches)
+    if !transitions.isEmpty { dropEndedTransitions() }
   }
 
   private func evaluate<V: Interpolatable>(_ table: inout TrackTable<V>) {

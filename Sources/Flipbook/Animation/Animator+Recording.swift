@@ -58,11 +58,12 @@ extension Animator {
     if t.alpha >= 0 { cancelTrack(\.alphas, Int(t.alpha)) }
     if t.backgroundColor >= 0 { cancelTrack(\.colors, Int(t.backgroundColor)) }
     if t.contentStretch >= 0 { cancelTrack(\.stretches, Int(t.contentStretch)) }
+    if t.transition >= 0 { cancelTransition(of: view) }
   }
 
   /// A track of group `g` was taken away before its end: the group will report `finished = false`, and ends
   /// now if that was its last track.
-  private func detachTrack(from g: Int32) {
+  func detachTrack(from g: Int32) {
     let i = Int(g)
     groups.trackCount[i] -= 1
     switch groups.state[i] {

@@ -28,6 +28,7 @@ public final class Animator {
   var alphas = TrackTable<Double>(slot: \.alpha)
   var colors = TrackTable<Color>(slot: \.backgroundColor)
   var stretches = TrackTable<Rect>(slot: \.contentStretch)
+  var transitions: [TransitionRecord] = []
 
   /// Creates an animator whose clock starts at `time` seconds.
   public init(time: Double = 0) { now = time }
@@ -35,6 +36,7 @@ public final class Animator {
   /// The number of property animations currently recorded.
   public var runningAnimationCount: Int {
     centers.count + bounds.count + transforms.count + alphas.count + colors.count + stretches.count
+      + transitions.count
   }
 
   /// The number of animation groups (blocks) not yet finished.

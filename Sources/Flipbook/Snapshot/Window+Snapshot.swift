@@ -24,6 +24,9 @@ struct SnapshotBuilder {
   var displayLists: [DisplayList] = []
   var transitions: [TransitionSnapshot] = []
 
+  /// Whether transitions in flight are recorded (off for a transition's own before-picture).
+  var includesTransitions = true
+
   init(animator: Animator) { self.animator = animator }
 
   mutating func append(_ root: View) {
@@ -64,10 +67,30 @@ struct SnapshotBuilder {
         node.backgroundColor = animator.colors.value[Int(t.backgroundColor)]
       }
     }
+    if includesTransitions, view.trackIndex.transition >= 0 {
+      let i = Int(view.trackIndex.transition)
+      if let progress = animator.transitionProgress(i) {
+        let record = animator.transitions[i]
+        node.transition = Int32(transitions.count)
+        transitions.append(TransitionSnapshot(kind: record.kind, progress: progress, before: record.before))
+      }
+    }
     if let list = view.displayListIfDrawing() {
       node.displayList = Int32(displayLists.count)
       displayLists.append(list)
     }
     return node
+  }
+}
+
+extension View {
+  /// This view and its subtree as they look now, as a snapshot whose first node is this view (in its
+  /// superview's coordinates). Used as a transition's before-picture.
+  func subtreeSnapshot(animator: Animator) -> RenderSnapshot {
+    var builder = SnapshotBuilder(animator: animator)
+    builder.includesTransitions = false
+    builder.append(self)
+    return RenderSnapshot(
+      time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists)
   }
 }

@@ -40,7 +40,8 @@ open class View {
   /// An integer you can use to find the view with `viewWithTag(_:)`. Default 0.
   public var tag = 0
   /// How content is laid out when the bounds change. Default `.scaleToFill`. With `.redraw`, a bounds size
-  /// change calls `setNeedsDisplay()`; the other modes are recorded only (the renderer does not scale content).
+  /// change calls `setNeedsDisplay()`; the other modes are recorded only (the renderer does not scale
+  /// content).
   public var contentMode: ContentMode = .scaleToFill
   /// Pixels per point of the view's drawn content. Default 1.
   public var contentScaleFactor: Double = 1
@@ -112,7 +113,8 @@ open class View {
   /// override func didAddSubview(_ subview: View) { subview.backgroundColor = .white }
   /// ```
   open func didAddSubview(_ subview: View) {}
-  /// Called on the superview before a subview leaves it, by `removeFromSuperview()` or by being added elsewhere.
+  /// Called on the superview before a subview leaves it, by `removeFromSuperview()` or by being added
+  /// elsewhere.
   open func willRemoveSubview(_ subview: View) {}
   /// Called before the superview changes to `newSuperview` (`nil` when being removed).
   open func willMove(toSuperview newSuperview: View?) {}
@@ -141,8 +143,8 @@ open class View {
   /// ```
   open func sizeThatFits(_ size: Size) -> Size { size }
 
-  /// Whether `point`, in this view's bounds coordinates, lies in its bounds (`minX <= x < maxX`, and so for y).
-  /// Override it to grow or shrink the touchable area; `hitTest(_:)` asks it.
+  /// Whether `point`, in this view's bounds coordinates, lies in its bounds (`minX <= x < maxX`, and so for
+  /// y). Override it to grow or shrink the touchable area; `hitTest(_:)` asks it.
   ///
   /// ```swift
   /// button.point(inside: Point(x: 5, y: 5))
@@ -169,8 +171,10 @@ struct TrackIndices: Sendable {
   var alpha: Int32 = -1
   var backgroundColor: Int32 = -1
   var contentStretch: Int32 = -1
+  var transition: Int32 = -1
 
   var isEmpty: Bool {
     center < 0 && bounds < 0 && transform < 0 && alpha < 0 && backgroundColor < 0 && contentStretch < 0
+      && transition < 0
   }
 }
