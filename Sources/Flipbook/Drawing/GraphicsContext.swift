@@ -15,7 +15,8 @@ import FlipbookGeometry
 /// ```
 @MainActor
 public final class GraphicsContext {
-  /// The context of the `draw(_:)` call in progress, or `nil` outside drawing (`UIGraphicsGetCurrentContext`).
+  /// The context of the `draw(_:)` call in progress, or `nil` outside drawing
+  /// (`UIGraphicsGetCurrentContext`).
   public private(set) static var current: GraphicsContext?
 
   /// The commands recorded so far.
@@ -79,7 +80,8 @@ public final class GraphicsContext {
 }
 
 extension View {
-  /// Runs `draw(_:)` if the view needs display and returns its recorded content, or `nil` if it draws nothing.
+  /// Runs `draw(_:)` if the view needs display and returns its recorded content, or `nil` if it draws
+  /// nothing.
   func displayListIfDrawing() -> DisplayList? {
     if needsDisplay {
       needsDisplay = false

@@ -3,11 +3,12 @@ import FlipbookGeometry
 extension Window {
   /// The window's presentation state now, flat and in drawing order, ready to render on any thread.
   ///
-  /// Runs pending `draw(_:)` calls (views that need display) on the main actor first, as UIKit does before
-  /// a frame is composited.
+  /// Lays out views that need it and runs pending `draw(_:)` calls (views that need display and are not
+  /// hidden) first, on the main actor, as UIKit does before a frame is composited.
   ///
   /// - Complexity: O(views in the window).
   public func renderSnapshot() -> RenderSnapshot {
+    layoutIfNeeded()
     var builder = SnapshotBuilder(animator: animator)
     builder.append(self)
     return RenderSnapshot(
@@ -31,20 +32,21 @@ struct SnapshotBuilder {
 
   mutating func append(_ root: View) {
     // Each stack entry is a view to emit, or (for a negative marker) the index of a node whose subtree closes.
-    var stack: [(view: View?, close: Int)] = [(root, -1)]
+    var stack: [(view: View?, close: Int, hidden: Bool)] = [(root, -1, false)]
     while let entry = stack.popLast() {
       guard let view = entry.view else {
         nodes[entry.close].subtreeEnd = Int32(nodes.count)
         continue
       }
       let index = nodes.count
-      nodes.append(node(for: view))
-      stack.append((nil, index))
-      for child in view.subviewStorage.reversed() { stack.append((child, -1)) }
+      let hidden = entry.hidden || view.modelHidden
+      nodes.append(node(for: view, draws: !hidden))
+      stack.append((nil, index, hidden))
+      for child in view.subviewStorage.reversed() { stack.append((child, -1, hidden)) }
     }
   }
 
-  private mutating func node(for view: View) -> RenderNode {
+  private mutating func node(for view: View, draws: Bool) -> RenderNode {
     var node = RenderNode(
       subtreeEnd: 0, center: view.modelCenter, bounds: view.modelBounds, transform: view.modelTransform,
       alpha: view.modelAlpha, backgroundColor: view.modelBackgroundColor, isHidden: view.modelHidden,
@@ -75,7 +77,7 @@ struct SnapshotBuilder {
         transitions.append(TransitionSnapshot(kind: record.kind, progress: progress, before: record.before))
       }
     }
-    if let list = view.displayListIfDrawing() {
+    if draws, let list = view.displayListIfDrawing() {
       node.displayList = Int32(displayLists.count)
       displayLists.append(list)
     }

@@ -1,4 +1,5 @@
-/// Which parts of a view's frame stretch when its superview's bounds size changes (UIKit's `UIViewAutoresizing`).
+/// Which parts of a view's frame stretch when its superview's bounds size changes (UIKit's
+/// `UIViewAutoresizing`).
 ///
 /// ```swift
 /// let banner = View(frame: Rect(x: 0, y: 0, width: 320, height: 44))

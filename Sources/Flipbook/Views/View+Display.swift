@@ -31,10 +31,10 @@ extension View {
     }
   }
 
-  /// Whether the view (and so its subtree) is hidden. Default `false`. Not animatable: it changes at once, even
-  /// in a block. The flag is the view's own: hiding a view does not change its subviews' flags, and a view
-  /// can read `false` while an ancestor hides it. A hidden view stays in its superview, is autoresized as
-  /// usual, and is skipped by hit-testing.
+  /// Whether the view (and so its subtree) is hidden. Default `false`. Not animatable: it changes at once,
+  /// even in a block. The flag is the view's own: hiding a view does not change its subviews' flags, and a
+  /// view can read `false` while an ancestor hides it. A hidden view stays in its superview, is autoresized
+  /// as usual, and is skipped by hit-testing.
   ///
   /// ```swift
   /// spinner.isHidden = true

@@ -4,9 +4,9 @@ extension View {
   /// The view's rectangle in its superview's coordinates.
   ///
   /// Setting it moves `center` to the rectangle's middle and sets the bounds size, keeping the bounds origin.
-  /// UIKit calls `frame` undefined under a non-identity transform; Flipbook always returns the *untransformed*
-  /// frame, `center ± bounds.size / 2`, so that setting and reading agree (see Documentation/Views.md).
-  /// Animatable.
+  /// UIKit calls `frame` undefined under a non-identity transform; Flipbook always returns the
+  /// *untransformed* frame, `center ± bounds.size / 2`, so that setting and reading agree (see
+  /// Documentation/Views.md). Animatable.
   ///
   /// ```swift
   /// let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
@@ -58,9 +58,9 @@ extension View {
     }
   }
 
-  /// The transform applied about the center. Default `.identity`. Under another transform, `frame` still reads
-  /// the untransformed rectangle. Animatable: interpolated by decomposition (translation,
-  /// rotation the shorter way, scale, shear).
+  /// The transform applied about the center. Default `.identity`. Under another transform, `frame` still
+  /// reads the untransformed rectangle. Animatable: interpolated by decomposition (translation, rotation the
+  /// shorter way, scale, shear).
   ///
   /// ```swift
   /// card.transform = AffineTransform(rotationAngle: .pi / 4)

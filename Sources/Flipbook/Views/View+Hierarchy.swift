@@ -136,8 +136,8 @@ extension View {
   /// leave the window end with `finished == false`. Does nothing without a superview.
   ///
   /// Callbacks, in order: `superview.willRemoveSubview(_:)`, `willMove(toSuperview: nil)`,
-  /// `willMove(toWindow: nil)` and, after the removal, `didMoveToWindow()` (these two only when the view was in
-  /// a window, for each view of the subtree, superviews first), then `didMoveToSuperview()`.
+  /// `willMove(toWindow: nil)` and, after the removal, `didMoveToWindow()` (these two only when the view was
+  /// in a window, for each view of the subtree, superviews first), then `didMoveToSuperview()`.
   ///
   /// ```swift
   /// for child in container.subviews { child.removeFromSuperview() }

@@ -30,12 +30,17 @@ extension View {
       backgroundColor: modelBackgroundColor, contentStretch: modelContentStretch, isHidden: modelHidden)
     guard !trackIndex.isEmpty, let animator = windowStorage?.animator else { return state }
     let t = trackIndex
-    if t.center >= 0 { state.center = animator.currentValue(animator.centers, Int(t.center), model: modelCenter) }
-    if t.bounds >= 0 { state.bounds = animator.currentValue(animator.bounds, Int(t.bounds), model: modelBounds) }
+    if t.center >= 0 {
+      state.center = animator.currentValue(animator.centers, Int(t.center), model: modelCenter)
+    }
+    if t.bounds >= 0 {
+      state.bounds = animator.currentValue(animator.bounds, Int(t.bounds), model: modelBounds)
+    }
     if t.transform >= 0 {
       let model = TransformComponents(modelTransform)
       let value = animator.currentValue(animator.transforms, Int(t.transform), model: model)
-      state.transform = animator.isAnimating(animator.transforms, Int(t.transform)) ? value.matrix : modelTransform
+      state.transform =
+        animator.isAnimating(animator.transforms, Int(t.transform)) ? value.matrix : modelTransform
     }
     if t.alpha >= 0 { state.alpha = animator.currentValue(animator.alphas, Int(t.alpha), model: modelAlpha) }
     if t.backgroundColor >= 0, animator.isAnimating(animator.colors, Int(t.backgroundColor)) {

@@ -1,0 +1,70 @@
+import Flipbook
+import FlipbookGeometry
+import FlipbookRender
+
+/// A view tree for building `RenderSnapshot`s by hand.
+struct TestView {
+  var node: RenderNode
+  var subviews: [TestView]
+
+  /// A view with `frame` in its superview's bounds coordinates (untransformed), as UIKit's `frame`.
+  init(
+    frame: Rect, color: Color? = nil, alpha: Double = 1, transform: AffineTransform = .identity,
+    boundsOrigin: Point = .zero, hidden: Bool = false, clips: Bool = false, displayList: Int32 = -1,
+    transition: Int32 = -1, _ subviews: [TestView] = []
+  ) {
+    node = RenderNode(
+      subtreeEnd: 0, center: Point(x: frame.midX, y: frame.midY),
+      bounds: Rect(origin: boundsOrigin, size: frame.size), transform: transform, alpha: alpha,
+      backgroundColor: color, isHidden: hidden, clipsToBounds: clips, displayList: displayList,
+      transition: transition)
+    self.subviews = subviews
+  }
+
+  /// Appends this subtree in pre-order, filling in `subtreeEnd`.
+  func flatten(into nodes: inout [RenderNode]) {
+    let index = nodes.count
+    nodes.append(node)
+    for subview in subviews { subview.flatten(into: &nodes) }
+    nodes[index].subtreeEnd = Int32(nodes.count)
+  }
+}
+
+/// A snapshot of a window of `width × height` points holding `views`.
+func makeSnapshot(
+  width: Double = 100, height: Double = 100, _ views: [TestView], displayLists: [DisplayList] = [],
+  transitions: [TransitionSnapshot] = []
+) -> RenderSnapshot {
+  let window = TestView(frame: Rect(x: 0, y: 0, width: width, height: height), views)
+  var nodes: [RenderNode] = []
+  window.flatten(into: &nodes)
+  return RenderSnapshot(
+    time: 0, size: Size(width: width, height: height), nodes: nodes, displayLists: displayLists,
+    transitions: transitions)
+}
+
+/// Renders `snapshot` into a fresh canvas of its pixel size.
+func draw(_ snapshot: RenderSnapshot, scale: Double = 1, background: Color? = .white) throws -> CairoCanvas {
+  let renderer = SnapshotRenderer(scale: scale, background: background)
+  let (width, height) = renderer.pixelSize(for: snapshot.size)
+  let canvas = try CairoCanvas(width: width, height: height)
+  try renderer.render(snapshot, into: canvas)
+  return canvas
+}
+
+/// The premultiplied pixel at `(x, y)` as `[red, green, blue, alpha]` bytes.
+func rgba(_ canvas: CairoCanvas, _ x: Int, _ y: Int) -> [Int] {
+  let word = canvas.pixel(x: x, y: y)
+  return [Int(word >> 16 & 0xFF), Int(word >> 8 & 0xFF), Int(word & 0xFF), Int(word >> 24)]
+}
+
+/// Whether every channel of `actual` is within `tolerance` of `expected`.
+func near(_ actual: [Int], _ expected: [Int], tolerance: Int = 1) -> Bool {
+  actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
+}
+
+let white = [255, 255, 255, 255]
+let red = [255, 0, 0, 255]
+let green = [0, 255, 0, 255]
+let blue = [0, 0, 255, 255]
+let transparent = [0, 0, 0, 0]
