@@ -14,6 +14,7 @@ extension AnimationContext {
     }
     let context = AnimationContext(duration: duration, curve: curve, options: options)
     context.delay = delay
+    context.parent = current
     context.isBeginCommit = isBeginCommit
     context.completion = completion
     stack.append(context)
@@ -29,6 +30,7 @@ extension AnimationContext {
     precondition(AnimationContext.stack.last === self, "animation blocks must close in order")
     AnimationContext.stack.removeLast()
     touchedViews = []
+    defer { parent = nil }
     let report = GroupCompletion(
       completion: completion, delegate: delegate, animationID: animationID, context: contextValue)
     guard let animator, group >= 0 else {
@@ -47,7 +49,7 @@ extension AnimationContext {
     }
     let cycles = repeatCount ?? (options.contains(.repeat) ? .infinity : 0)
     let timing = AnimationTiming(
-      begin: (startDate ?? animator.now) + delay, duration: duration, repeatCount: cycles,
+      begin: begin(now: animator.now), duration: duration, repeatCount: cycles,
       autoreverses: autoreverses, curve: curve.bezier)
     animator.groups.timing[g] = timing
     animator.groups.state[g] = .live

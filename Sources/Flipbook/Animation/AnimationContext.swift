@@ -22,6 +22,14 @@ final class AnimationContext {
   /// Views whose properties the block animated (kept only for the `.layoutSubviews` option).
   var touchedViews: [View] = []
 
+  /// The enclosing block, if any: a nested block starts when its parent's animations start.
+  var parent: AnimationContext?
+
+  /// When this block's animations begin: its start date, or its parent's begin, or now; plus its delay.
+  func begin(now: Double) -> Double {
+    (startDate ?? parent?.begin(now: now) ?? now) + delay
+  }
+
   /// Where the completion goes when the block animated nothing (a transition's container window).
   var fallbackAnimator: Animator?
   private(set) var animator: Animator?

@@ -75,6 +75,20 @@ import Testing
     #expect(approx(third.presentation.alpha, 0.5))  // own 1 s, own ease-in-out: 0.5 at x = 0.5
   }
 
+  @Test func nestedBlocksStartWithTheirParentAfterItsDelay() {
+    let scene = TestScene()
+    let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    scene.window.addSubview(other)
+    View.animate(withDuration: 1, delay: 1, options: .curveLinear) {
+      scene.box.alpha = 0
+      View.animate(withDuration: 1, delay: 0.5, options: []) { other.alpha = 0 }
+    }
+    #expect(scene.alpha(at: 1.5) == 0.5)
+    #expect(other.presentation.alpha == 1)  // begins at 1 + 0.5
+    scene.window.step(to: 2)
+    #expect(approx(other.presentation.alpha, 0.5))
+  }
+
   @Test func animationsDisabledApplyAtOnceButStillComplete() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)
