@@ -1,0 +1,115 @@
+import FlipbookTimeline
+import Foundation
+import Testing
+
+/// Every file in `Timelines/` (found at run time, so new examples are covered) loads, plays and samples.
+@MainActor
+@Suite struct ExampleTimelineTests {
+  /// The examples the user guide points to.
+  static let documentedExamples = [
+    "curves-gallery.json", "delay-and-repeat.json", "autoreverse-half-cycles.json", "interruption.json",
+    "completion-chain.json", "hierarchy-choreography.json", "nested-blocks.json",
+    "colors-and-transforms.json",
+    "group-opacity-and-clipping.json", "transition-flip-left.json", "transition-flip-right.json",
+    "transition-flip-top.json", "transition-flip-bottom.json", "transition-curl-up.json",
+    "transition-curl-down.json", "transition-cross-dissolve.json", "showcase.json",
+  ]
+
+  @Test func theFolderHoldsEveryDocumentedExample() {
+    let names = Set(ExampleFiles.timelineNames)
+    for name in Self.documentedExamples {
+      #expect(names.contains(name), "Timelines/\(name) is missing")
+    }
+  }
+
+  @Test(arguments: ExampleFiles.timelineNames)
+  func loadsWithoutDiagnostics(name: String) throws {
+    let result = TimelineLoader.load(bytes: try ExampleFiles.bytes(of: name), file: name)
+    if case .failure(let errors) = result { Issue.record("\(name):\n\(errors)") }
+  }
+
+  /// The small examples stay small: a 320×180 or 480×270 canvas, 30 or 60 fps, 2 to 4 seconds.
+  @Test(arguments: ExampleFiles.timelineNames.filter { $0 != "showcase.json" })
+  func isASmallExample(name: String) throws {
+    guard let document = try ExampleFiles.document(name) else { return }
+    let size = [document.canvas.width, document.canvas.height]
+    #expect(size == [320, 180] || size == [480, 270], "canvas \(size)")
+    #expect([30, 60].contains(document.frameRate.framesPerSecond), "fps \(document.frameRate)")
+    #expect((2...4).contains(document.duration), "duration \(document.duration)")
+  }
+
+  @Test(arguments: ExampleFiles.timelineNames)
+  func playsToItsLastFrameWithoutProblems(name: String) throws {
+    guard let document = try ExampleFiles.document(name) else { return }
+    let player = TimelinePlayer(document: document, file: name)
+    #expect(player.frameCount > 0)
+    for frame in 0..<player.frameCount { player.step(toFrame: frame) }
+    #expect(player.currentFrame == player.frameCount - 1)
+    #expect(player.diagnostics.isEmpty, "\(player.diagnostics.map(\.description))")
+  }
+
+  @Test(arguments: ExampleFiles.timelineNames)
+  func samplesTheFirstMiddleAndLastFrames(name: String) throws {
+    let file = try ParsedJSON.parse(try ExampleFiles.bytes(of: name))
+    guard let document = try ExampleFiles.document(name) else { return }
+    let count = document.frameCount
+    let wanted = [count - 1, 0, count / 2]  // asked out of order: printed in increasing order
+    guard let sample = try ExampleSample.of(name, frames: wanted) else { return }
+
+    #expect(sample.json.object.map { Set($0.keys) } == ["fps", "frames"])
+    #expect(sample.json["fps"] == file["fps"], "fps is echoed as the file writes it")
+    let numbers = sample.json["frames"]?.array?.compactMap { $0["frame"]?.number }
+    #expect(numbers == [0, Double(count / 2), Double(count - 1)])
+
+    let fps = try #require(Self.framesPerSecond(file["fps"]))
+    let declared = Self.declaredIDs(in: file)
+    for entry in sample.json["frames"]?.array ?? [] {
+      let frame = entry["frame"]?.number ?? -1
+      #expect(nearly(entry["time"]?.number, frame / fps, tolerance: 1e-9))
+      for (id, view) in entry["views"]?.object ?? [:] {
+        #expect(declared.contains(id), "\(id) is not declared in \(name)")
+        #expect(view.object.map { Set($0.keys) } == Self.sampleKeys, "\(id)")
+        Self.expectUntransformedFrame(view, id: id)
+        if let superview = view["superview"]?.string {
+          #expect(superview == "root" || entry["views"]?[superview] != nil, "\(id)'s superview \(superview)")
+        }
+      }
+    }
+  }
+
+  static let sampleKeys: Set<String> = [
+    "superview", "index", "center", "bounds", "frame", "transform", "alpha", "backgroundColor", "hidden",
+  ]
+
+  /// `frame` is `[center.x − width/2, center.y − height/2, width, height]` (the untransformed frame).
+  static func expectUntransformedFrame(_ view: ParsedJSON, id: String) {
+    guard let center = view["center"]?.numbers, let bounds = view["bounds"]?.numbers else {
+      Issue.record("\(id): center or bounds missing")
+      return
+    }
+    let expected = [center[0] - bounds[2] / 2, center[1] - bounds[3] / 2, bounds[2], bounds[3]]
+    #expect(nearly(view["frame"]?.numbers, expected, tolerance: 1e-6), "\(id)")
+  }
+
+  /// `fps` as the file writes it: a number, `"N/D"` or a decimal string.
+  static func framesPerSecond(_ value: ParsedJSON?) -> Double? {
+    if let number = value?.number { return number }
+    guard let text = value?.string else { return nil }
+    let parts = text.split(separator: "/").compactMap { Double($0) }
+    return parts.count == 2 ? parts[0] / parts[1] : parts.first
+  }
+
+  /// Every `id` of a view object anywhere in the file.
+  static func declaredIDs(in value: ParsedJSON) -> Set<String> {
+    switch value {
+    case .object(let members):
+      var ids = members.values.reduce(into: Set<String>()) { $0.formUnion(declaredIDs(in: $1)) }
+      if let id = members["id"]?.string { ids.insert(id) }
+      return ids
+    case .array(let elements):
+      return elements.reduce(into: Set<String>()) { $0.formUnion(declaredIDs(in: $1)) }
+    default:
+      return []
+    }
+  }
+}

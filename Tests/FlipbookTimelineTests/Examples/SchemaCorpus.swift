@@ -1,0 +1,134 @@
+import Testing
+
+/// A small document for checking that `timeline.schema.json` and the decoder agree.
+struct SchemaCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var json: String
+
+  var testDescription: String { name }
+
+  /// A valid document with view `a` in which `views`, `steps` or top-level members are replaced.
+  init(
+    _ name: String, views: String = #"[{"id": "a", "frame": [0, 0, 10, 10]}]"#, steps: String = "[]",
+    canvas: String = #"{"width": 100, "height": 100}"#, fps: String = "10", version: String = "1",
+    extra: String = ""
+  ) {
+    self.name = name
+    json = """
+      {"version": \(version), "canvas": \(canvas), "fps": \(fps), "duration": 1,
+       "views": \(views), "steps": \(steps)\(extra)}
+      """
+  }
+
+  /// A document given whole.
+  init(_ name: String, json: String) {
+    self.name = name
+    self.json = json
+  }
+
+  /// `steps` holding one `animate` step whose block is `{"duration": 1, <block>}`.
+  static func animate(_ name: String, _ block: String) -> SchemaCase {
+    SchemaCase(name, steps: #"[{"animate": {"duration": 1, \#(block)}}]"#)
+  }
+}
+
+/// Documents both the schema and the decoder must reject, one mistake each.
+let brokenDocuments: [SchemaCase] = [
+  SchemaCase("unknown top-level key", extra: #", "fsp": 30"#),
+  SchemaCase("version 2", version: "2"),
+  SchemaCase("missing canvas", json: #"{"version": 1, "fps": 10, "duration": 1}"#),
+  SchemaCase("zero canvas width", canvas: #"{"width": 0, "height": 100}"#),
+  SchemaCase("fps 0", fps: "0"),
+  SchemaCase("fps \"0\"", fps: #""0""#),
+  SchemaCase("fps with a sign", fps: #""-30""#),
+  SchemaCase("frame with center", views: #"[{"id": "a", "frame": [0, 0, 10, 10], "center": [5, 5]}]"#),
+  SchemaCase("negative width", views: #"[{"id": "a", "frame": [0, 0, -10, 10]}]"#),
+  SchemaCase("bad hex colour", views: ##"[{"id": "a", "backgroundColor": "#12345"}]"##),
+  SchemaCase("three colour components", views: #"[{"id": "a", "backgroundColor": [1, 0, 0]}]"#),
+  SchemaCase("unknown colour name", views: #"[{"id": "a", "backgroundColor": "Orange"}]"#),
+  SchemaCase("id root declared", views: #"[{"id": "root"}]"#),
+  SchemaCase("id with a space", views: #"[{"id": "my card"}]"#),
+  SchemaCase("fractional tag", views: #"[{"id": "a", "tag": 1.5}]"#),
+  SchemaCase("unknown transform key", views: #"[{"id": "a", "transform": {"skew": 10}}]"#),
+  SchemaCase("five-number matrix", views: #"[{"id": "a", "transform": [1, 0, 0, 1, 0]}]"#),
+  SchemaCase("unknown view key", views: #"[{"id": "a", "opacity": 0.5}]"#),
+  SchemaCase.animate("alpha out of range", #""changes": [{"view": "a", "alpha": 1.5}]"#),
+  SchemaCase.animate("unknown curve", #""curve": "bounce", "changes": [{"view": "a", "alpha": 0.5}]"#),
+  SchemaCase.animate(
+    "Bézier x1 above 1", #""curve": [1.2, 0, 0.5, 1], "changes": [{"view": "a", "alpha": 0}]"#),
+  SchemaCase.animate("unknown option", #""options": ["reverse"], "changes": [{"view": "a", "alpha": 0.5}]"#),
+  SchemaCase.animate("negative delay", #""delay": -1, "changes": [{"view": "a", "alpha": 0.5}]"#),
+  SchemaCase.animate("negative repeatCount", #""repeatCount": -1, "changes": [{"view": "a", "alpha": 0}]"#),
+  SchemaCase.animate("root animated", #""changes": [{"view": "root", "alpha": 0.5}]"#),
+  SchemaCase.animate("change without property", #""changes": [{"view": "a"}]"#),
+  SchemaCase.animate("at inside changes", #""changes": [{"at": 0.5, "removeFromSuperview": "a"}]"#),
+  SchemaCase.animate("set inside changes", #""changes": [{"set": [{"view": "a", "alpha": 0.5}]}]"#),
+  SchemaCase.animate(
+    "bad if value", #""changes": [], "completion": [{"if": "done", "removeFromSuperview": "a"}]"#),
+  SchemaCase.animate(
+    "override without duration",
+    #"""
+    "changes": [{"animate": {"options": ["overrideInheritedDuration"],
+                 "changes": [{"view": "a", "alpha": 0}]}}]
+    """#),
+  SchemaCase("block without duration", steps: #"[{"animate": {"changes": [{"view": "a", "alpha": 0.5}]}}]"#),
+  SchemaCase("if on a top-level step", steps: #"[{"if": "finished", "removeFromSuperview": "a"}]"#),
+  SchemaCase("two action keys", steps: #"[{"removeFromSuperview": "a", "bringSubviewToFront": "a"}]"#),
+  SchemaCase("bare change as a step", steps: #"[{"view": "a", "alpha": 0.5}]"#),
+  SchemaCase("negative at", steps: #"[{"at": -1, "removeFromSuperview": "a"}]"#),
+  SchemaCase("root removed", steps: #"[{"removeFromSuperview": "root"}]"#),
+  SchemaCase("root moved by set", steps: #"[{"set": [{"view": "root", "frame": [0, 0, 10, 10]}]}]"#),
+  SchemaCase("addSubview with an id", steps: #"[{"addSubview": "a", "to": "root"}]"#),
+  SchemaCase("addSubview without to", steps: #"[{"addSubview": {"id": "b"}}]"#),
+  SchemaCase(
+    "insert with index and above",
+    steps: #"[{"insertSubview": {"id": "b"}, "into": "root", "index": 0, "above": "a"}]"#),
+  SchemaCase("insert with index, no into", steps: #"[{"insertSubview": {"id": "b"}, "index": 0}]"#),
+  SchemaCase("exchange three indices", steps: #"[{"exchangeSubviews": [0, 1, 2], "in": "root"}]"#),
+  SchemaCase(
+    "unknown transition type", steps: #"[{"transition": {"view": "a", "type": "fade", "duration": 1}}]"#),
+  SchemaCase(
+    "transitionFrom with changes",
+    steps: #"""
+      [{"transitionFrom": {"from": "a", "to": {"id": "b"}, "type": "curlUp", "duration": 1,
+        "changes": []}}]
+      """#),
+  SchemaCase(
+    "show/hide with a new view",
+    steps: #"""
+      [{"transitionFrom": {"from": "a", "to": {"id": "b"}, "type": "curlUp", "duration": 1,
+        "options": ["showHideTransitionViews"]}}]
+      """#),
+]
+
+/// Edge cases both the schema and the decoder must accept.
+let acceptedDocuments: [SchemaCase] = [
+  SchemaCase(
+    "rational fps, null background", canvas: #"{"width": 10, "height": 10, "background": null}"#,
+    fps: #""30000/1001""#),
+  SchemaCase("decimal fps string", fps: #""29.97""#),
+  SchemaCase("$schema key", extra: #", "$schema": "../Documentation/timeline.schema.json""#),
+  SchemaCase("tag written 7.0", views: #"[{"id": "a", "tag": 7.0}]"#),
+  SchemaCase(
+    "view without id, center with bounds", views: #"[{"center": [5, 5], "bounds": [0, 0, 10, 10]}]"#),
+  SchemaCase(
+    "root recoloured by set",
+    steps: #"[{"set": [{"view": "root", "backgroundColor": "white", "alpha": 0.5}]}]"#),
+  SchemaCase("insert below without into", steps: #"[{"insertSubview": {"id": "b"}, "below": "a"}]"#),
+  SchemaCase.animate(
+    "nested override with duration",
+    #"""
+    "changes": [{"animate": {"duration": 0.5, "options": ["overrideInheritedDuration"],
+                 "changes": [{"view": "a", "alpha": 0}]}}]
+    """#),
+  SchemaCase.animate(
+    "completion with if and at",
+    #""changes": [], "completion": [{"if": "cancelled", "at": 1, "removeFromSuperview": "a"}]"#),
+  SchemaCase(
+    "show/hide between existing views",
+    views: #"[{"id": "a"}, {"id": "b", "hidden": true}]"#,
+    steps: #"""
+      [{"transitionFrom": {"from": "a", "to": "b", "type": "crossDissolve", "duration": 1,
+        "options": ["showHideTransitionViews"]}}]
+      """#),
+]
