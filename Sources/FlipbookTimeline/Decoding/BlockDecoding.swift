@@ -1,0 +1,73 @@
+import Flipbook
+import FlipbookTiming
+
+extension TimelineDecoder {
+  static let blockKeys = ["duration", "delay", "curve", "options", "repeatCount", "changes", "completion"]
+  static let curveNames: [(String, TimingCurve)] = [
+    ("easeInOut", .easeInOut), ("easeIn", .easeIn), ("easeOut", .easeOut), ("linear", .linear),
+  ]
+
+  /// A Block. `nested`: inside another block's `changes`, where `duration` may be left out (inherited).
+  mutating func decodeBlock(_ field: Field, nested: Bool, depth: Int) -> AnimationBlock? {
+    guard let object = object(field, what: "a block object") else { return nil }
+    checkKeys(object, allowed: Self.blockKeys, required: nested ? ["changes"] : ["duration", "changes"])
+    var block = AnimationBlock(duration: nested ? nil : 0, source: field.source)
+    if let value = object["duration"].flatMap({ nonNegative($0, name: "duration") }) {
+      block.duration = value
+    }
+    if let value = object["delay"].flatMap({ nonNegative($0, name: "delay") }) { block.delay = value }
+    if let value = object["curve"].flatMap({ curve($0) }) { block.curve = value }
+    if let value = object["options"].map({ options($0) }) { block.options = value }
+    if let value = object["repeatCount"].flatMap({ nonNegative($0, name: "repeatCount") }) {
+      block.repeatCount = value
+    }
+    if nested && block.options.contains(.overrideInheritedDuration) && !object.has("duration") {
+      error("'overrideInheritedDuration' needs a 'duration'", at: object.source)
+    }
+    if let changes = object["changes"] {
+      block.changes = decodeChanges(changes, animated: true, depth: depth)
+    }
+    if let completion = object["completion"] {
+      block.completion = decodeCompletion(completion, depth: depth)
+    }
+    return block
+  }
+
+  /// `curve`: a name, or `[x1, y1, x2, y2]` with x1 and x2 in [0, 1].
+  mutating func curve(_ field: Field) -> TimingCurve? {
+    if field.node.stringValue != nil {
+      let names = Self.curveNames.map(\.0)
+      guard let name = name(field, in: names, what: "curve") else { return nil }
+      return Self.curveNames.first { $0.0 == name }!.1
+    }
+    guard field.node.arrayElements != nil else {
+      error(
+        "expected a curve name or [x1, y1, x2, y2], found \(field.node.kindName)", at: field.source)
+      return nil
+    }
+    guard let points = numbers(field, count: 4, shape: "[x1, y1, x2, y2]") else { return nil }
+    var ok = true
+    for (index, name) in [(0, "x1"), (2, "x2")] where !(0...1).contains(points[index]) {
+      let element = field.elements[index]
+      error("Bézier control point \(name) must be in [0, 1], found \(literal(element))", at: element.source)
+      ok = false
+    }
+    guard ok else { return nil }
+    return .cubicBezier(CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3]))
+  }
+
+  /// `options`: an array of option names.
+  mutating func options(_ field: Field) -> AnimationOptions {
+    guard field.node.arrayElements != nil else {
+      error("expected an array of option names, found \(field.node.kindName)", at: field.source)
+      return []
+    }
+    var result: AnimationOptions = []
+    let names = BlockOptionName.all.map(\.0)
+    for element in field.elements {
+      guard let name = name(element, in: names, what: "option") else { continue }
+      result.insert(BlockOptionName.all.first { $0.0 == name }!.1)
+    }
+    return result
+  }
+}

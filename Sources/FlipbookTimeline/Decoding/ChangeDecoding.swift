@@ -1,0 +1,38 @@
+extension TimelineDecoder {
+  static let changeKeys = [
+    "view", "frame", "center", "bounds", "transform", "alpha", "backgroundColor", "hidden", "clipsToBounds",
+    "tag",
+  ]
+
+  /// A Change object. `animated`: inside an `animate` block, where the root view cannot appear at all.
+  mutating func decodeChange(_ field: Field, animated: Bool) -> Change? {
+    guard let object = object(field, what: "a change object") else { return nil }
+    checkKeys(object, allowed: Self.changeKeys, required: ["view"])
+    guard let viewField = object["view"], let view = viewReference(viewField) else { return nil }
+    var change = Change(view: view, source: field.source)
+    let geometry = geometry(of: object)
+    change.frame = geometry.frame
+    change.center = geometry.center
+    change.bounds = geometry.bounds
+    change.transform = object["transform"].flatMap { transform($0) }
+    change.alpha = object["alpha"].flatMap { unitInterval($0, name: "alpha") }
+    change.backgroundColor = object["backgroundColor"].flatMap { color($0) }
+    change.isHidden = object["hidden"].flatMap { bool($0) }
+    change.clipsToBounds = object["clipsToBounds"].flatMap { bool($0) }
+    change.tag = object["tag"].flatMap { integer($0) }
+    if object.keys.count == 1 {
+      error("a change needs at least one property besides 'view'", at: field.source)
+    }
+    if view.id == "root" {
+      if animated {
+        error("the root view cannot be animated", at: view.source)
+        return nil
+      }
+      if let moving = ["frame", "center", "bounds", "transform"].first(where: object.has) {
+        error("the root view cannot be moved or resized ('\(moving)')", at: object.keySource(moving))
+        return nil
+      }
+    }
+    return change
+  }
+}

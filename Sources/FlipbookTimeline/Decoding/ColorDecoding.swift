@@ -1,0 +1,42 @@
+import FlipbookGeometry
+
+extension TimelineDecoder {
+  /// A colour: `"#RGB"`, `"#RGBA"`, `"#RRGGBB"`, `"#RRGGBBAA"`, `[r, g, b, a]` in [0, 1], or a UIKit name.
+  /// `null` gives `.some(nil)` (no colour) when `allowsNull`; `nil` means the value was reported as invalid.
+  mutating func color(_ field: Field, allowsNull: Bool = true) -> Color?? {
+    switch field.node.value {
+    case .null where allowsNull:
+      return .some(nil)
+    case .string(let text) where text.hasPrefix("#"):
+      guard let color = Color(hex: text) else {
+        error("invalid hex colour '\(text)': use #RGB, #RGBA, #RRGGBB or #RRGGBBAA", at: field.source)
+        return nil
+      }
+      return color
+    case .string(let text):
+      guard let color = Color.named(text) else {
+        error(
+          "unknown colour name '\(text)'\(Suggestions.hint(for: text, in: Color.names))", at: field.source)
+        return nil
+      }
+      return color
+    case .array(let elements):
+      guard elements.count == 4 else {
+        error("expected 4 colour components [r, g, b, a], found \(elements.count)", at: field.source)
+        return nil
+      }
+      var components: [Double] = []
+      for element in field.elements {
+        guard let value = unitInterval(element, name: "a colour component") else { continue }
+        components.append(value)
+      }
+      guard components.count == 4 else { return nil }
+      return Color(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+    default:
+      error(
+        "expected a colour (\"#RRGGBB\", [r, g, b, a] or a name such as \"red\"), found \(field.node.kindName)",
+        at: field.source)
+      return nil
+    }
+  }
+}

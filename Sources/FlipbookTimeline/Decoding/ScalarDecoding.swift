@@ -1,0 +1,120 @@
+// Numbers, integers, Booleans and strings, with the range checks the format asks for.
+
+extension TimelineDecoder {
+  /// A finite number; `1e999` is reported as out of range.
+  mutating func number(_ field: Field) -> Double? {
+    guard let number = field.node.numberValue else {
+      error("expected a number, found \(field.node.kindName)", at: field.source)
+      return nil
+    }
+    guard number.double.isFinite else {
+      error("number out of range: \(number.literal)", at: field.source)
+      return nil
+    }
+    return number.double
+  }
+
+  /// A finite number `>= 0`; `name` is the key used in the message.
+  mutating func nonNegative(_ field: Field, name: String) -> Double? {
+    guard let value = number(field) else { return nil }
+    guard value >= 0 else {
+      error("\(name) must be >= 0, found \(literal(field))", at: field.source)
+      return nil
+    }
+    return value
+  }
+
+  /// A finite number in [0, 1].
+  mutating func unitInterval(_ field: Field, name: String) -> Double? {
+    guard let value = number(field) else { return nil }
+    guard value >= 0 && value <= 1 else {
+      error("\(name) must be in [0, 1], found \(literal(field))", at: field.source)
+      return nil
+    }
+    return value
+  }
+
+  /// An integral number that fits an `Int` (`7` and `7.0` both count).
+  mutating func integer(_ field: Field) -> Int? {
+    guard let number = field.node.numberValue else {
+      error("expected an integer, found \(field.node.kindName)", at: field.source)
+      return nil
+    }
+    if let value = number.intValue { return value }
+    guard number.double.isFinite, number.double == number.double.rounded(.towardZero) else {
+      let message =
+        number.double.isFinite
+        ? "expected an integer, found \(number.literal)" : "number out of range: \(number.literal)"
+      error(message, at: field.source)
+      return nil
+    }
+    guard let value = Int(exactly: number.double) else {
+      error("integer out of range: \(number.literal)", at: field.source)
+      return nil
+    }
+    return value
+  }
+
+  /// An integer `>= 0`.
+  mutating func nonNegativeInteger(_ field: Field, name: String) -> Int? {
+    guard let value = integer(field) else { return nil }
+    guard value >= 0 else {
+      error("\(name) must be >= 0, found \(value)", at: field.source)
+      return nil
+    }
+    return value
+  }
+
+  /// `true` or `false`.
+  mutating func bool(_ field: Field) -> Bool? {
+    guard let value = field.node.boolValue else {
+      error("expected true or false, found \(field.node.kindName)", at: field.source)
+      return nil
+    }
+    return value
+  }
+
+  /// A string.
+  mutating func string(_ field: Field) -> String? {
+    guard let value = field.node.stringValue else {
+      error("expected a string, found \(field.node.kindName)", at: field.source)
+      return nil
+    }
+    return value
+  }
+
+  /// The number as written in the file, for messages.
+  func literal(_ field: Field) -> String {
+    field.node.numberValue?.literal ?? field.node.kindName
+  }
+
+  /// An array of exactly `count` finite numbers; `shape` (e.g. `[x, y]`) names them in messages.
+  mutating func numbers(_ field: Field, count: Int, shape: String) -> [Double]? {
+    guard field.node.arrayElements != nil else {
+      error("expected an array \(shape), found \(field.node.kindName)", at: field.source)
+      return nil
+    }
+    let elements = field.elements
+    guard elements.count == count else {
+      error("expected \(count) numbers \(shape), found \(elements.count)", at: field.source)
+      return nil
+    }
+    var values: [Double] = []
+    values.reserveCapacity(count)
+    var ok = true
+    for element in elements {
+      if let value = number(element) { values.append(value) } else { ok = false }
+    }
+    return ok ? values : nil
+  }
+
+  /// A string naming one of `names`; reports an unknown one with a hint. `what` is e.g. `option`.
+  mutating func name(_ field: Field, in names: [String], what: String) -> String? {
+    guard let text = string(field) else { return nil }
+    guard names.contains(text) else {
+      error("unknown \(what) '\(text)'\(Suggestions.hint(for: text, in: names))", at: field.source)
+      return nil
+    }
+    return text
+  }
+}

@@ -1,0 +1,156 @@
+/// Where a step is written, which decides the keys it may have.
+enum StepContext {
+  /// In `steps`: `at` is timeline time; no `if`.
+  case topLevel
+  /// In a `completion`: `at` is relative to the completion; `if` allowed.
+  case completion
+  /// In a block's `changes`: no `at`, no `if`; only hierarchy steps and nested `animate`.
+  case changes
+}
+
+extension TimelineDecoder {
+  static let actionKeys = [
+    "animate", "set", "transition", "transitionFrom", "addSubview", "insertSubview", "removeFromSuperview",
+    "bringSubviewToFront", "sendSubviewToBack", "exchangeSubviews",
+  ]
+
+  /// The keys an action takes besides its own.
+  static func companionKeys(of action: String) -> [String] {
+    switch action {
+    case "addSubview": ["to"]
+    case "insertSubview": ["into", "index", "above", "below"]
+    case "exchangeSubviews": ["in"]
+    default: []
+    }
+  }
+
+  /// A step object. Returns nil (reported) when its action cannot be decoded.
+  mutating func decodeStep(_ field: Field, context: StepContext, depth: Int) -> Step? {
+    guard let object = object(field, what: "a step object") else { return nil }
+    let actions = object.keys.filter { Self.actionKeys.contains($0) }
+    guard let action = actions.first else {
+      reportMissingAction(object)
+      return nil
+    }
+    for extra in actions.dropFirst() {
+      error("a step has one action key, found '\(action)' and '\(extra)'", at: object.keySource(extra))
+    }
+    checkKeys(object, allowed: Self.actionKeys + Self.companionKeys(of: action) + ["at", "if"])
+    var at = 0.0
+    var condition: CompletionCondition?
+    if let field = object["at"] {
+      if context == .changes {
+        error(
+          "'at' is not allowed in 'changes' (changes run when the block starts)", at: object.keySource("at"))
+      } else if let value = nonNegative(field, name: "at") {
+        at = value
+      }
+    }
+    if let field = object["if"] {
+      if context != .completion {
+        error("'if' is only allowed on steps in a 'completion'", at: object.keySource("if"))
+      } else if let text = string(field) {
+        if let value = CompletionCondition(rawValue: text) {
+          condition = value
+        } else {
+          error("'if' must be \"finished\" or \"cancelled\", found \"\(text)\"", at: field.source)
+        }
+      }
+    }
+    if context == .changes && ["set", "transition", "transitionFrom"].contains(action) {
+      let advice = action == "set" ? ": list the changes directly" : ""
+      error("'\(action)' is not allowed in 'changes'\(advice)", at: object.keySource(action))
+      return nil
+    }
+    guard depth < Self.maximumNesting else {
+      error("steps are nested too deeply (more than \(Self.maximumNesting) levels)", at: field.source)
+      return nil
+    }
+    guard let decoded = decodeAction(action, of: object, context: context, depth: depth) else { return nil }
+    return Step(at: at, condition: condition, action: decoded, source: field.source)
+  }
+
+  /// A step without an action key: a misspelt action, a bare change, or nothing recognisable.
+  private mutating func reportMissingAction(_ object: ObjectReader) {
+    let companions = Self.actionKeys.flatMap { Self.companionKeys(of: $0) } + ["at", "if", "view"]
+    let misspelt = object.keys.filter {
+      !companions.contains($0) && Suggestions.closest(to: $0, in: Self.actionKeys) != nil
+    }
+    if !misspelt.isEmpty {
+      for key in misspelt {
+        let hint = Suggestions.hint(for: key, in: Self.actionKeys)
+        error("unknown key '\(key)'\(hint)", at: object.keySource(key))
+      }
+    } else if object.has("view") {
+      error("a change must be inside 'set' or a block's 'changes'", at: object.source)
+    } else {
+      error("a step needs one action key: " + Self.actionKeys.joined(separator: ", "), at: object.source)
+    }
+  }
+
+  private mutating func decodeAction(
+    _ action: String, of object: ObjectReader, context: StepContext, depth: Int
+  ) -> StepAction? {
+    let value = object[action]!
+    switch action {
+    case "animate":
+      return decodeBlock(value, nested: context == .changes, depth: depth + 1).map { .animate($0) }
+    case "set":
+      guard value.node.arrayElements != nil else {
+        error("expected an array of changes, found \(value.node.kindName)", at: value.source)
+        return nil
+      }
+      return .set(value.elements.compactMap { decodeChange($0, animated: false) })
+    case "transition":
+      return decodeTransition(value, depth: depth + 1).map { .transition($0) }
+    case "transitionFrom":
+      return decodeTransitionFrom(value, depth: depth + 1).map { .transitionFrom($0) }
+    case "addSubview":
+      return decodeAddSubview(value, object: object)
+    case "insertSubview":
+      return decodeInsertSubview(value, object: object)
+    case "exchangeSubviews":
+      return decodeExchange(value, object: object)
+    default:
+      return decodeSingleView(action, value)
+    }
+  }
+
+  /// A block's `changes` (or a transition's): Changes, hierarchy steps and nested `animate` steps.
+  mutating func decodeChanges(_ field: Field, animated: Bool, depth: Int) -> [BlockItem] {
+    guard field.node.arrayElements != nil else {
+      error("expected an array of changes, found \(field.node.kindName)", at: field.source)
+      return []
+    }
+    var items: [BlockItem] = []
+    for element in field.elements {
+      guard let keys = element.node.objectMembers?.map(\.key) else {
+        error("expected a change or a step, found \(element.node.kindName)", at: element.source)
+        continue
+      }
+      let isStep = keys.contains { Self.actionKeys.contains($0) }
+      let looksLikeChange = keys.contains { Self.changeKeys.contains($0) }
+      if !isStep && !looksLikeChange
+        && keys.allSatisfy({ Suggestions.closest(to: $0, in: Self.actionKeys) == nil })
+      {
+        let object = object(element, what: "a change or a step")
+        if let object { checkKeys(object, allowed: Self.changeKeys) }
+        error("expected a change (with 'view') or a step (with an action key)", at: element.source)
+      } else if !isStep && looksLikeChange {
+        if let change = decodeChange(element, animated: animated) { items.append(.change(change)) }
+      } else if let step = decodeStep(element, context: .changes, depth: depth) {
+        items.append(.step(step))
+      }
+    }
+    return items
+  }
+
+  /// A `completion`: an array of steps.
+  mutating func decodeCompletion(_ field: Field, depth: Int) -> [Step] {
+    guard field.node.arrayElements != nil else {
+      error("expected an array of steps, found \(field.node.kindName)", at: field.source)
+      return []
+    }
+    return field.elements.compactMap { decodeStep($0, context: .completion, depth: depth) }
+  }
+}

@@ -1,0 +1,60 @@
+/// Turns a parsed JSON document into a ``TimelineDocument``, reporting every problem it finds.
+///
+/// Decoding never stops at the first problem: an invalid value is reported and replaced by its default so
+/// that the rest of the document is still checked. References to view ids are collected and checked once
+/// every declaration has been seen.
+struct TimelineDecoder {
+  var diagnostics: DiagnosticList
+  /// Declared view ids with where they are declared, and their order.
+  var declarations: [String: SourceReference] = [:]
+  var declarationOrder: [String] = []
+  /// Every id used to name a view, checked against the declarations at the end.
+  var references: [ViewReference] = []
+
+  /// Nesting deeper than this (blocks within blocks, completions within completions) is an error.
+  static let maximumNesting = 32
+
+  init(file: String) {
+    diagnostics = DiagnosticList(file: file)
+  }
+
+  mutating func error(_ message: String, at source: SourceReference) {
+    diagnostics.error(message, at: source)
+  }
+
+  /// Records a declared id; reports a bad spelling, `root`, or a second declaration.
+  mutating func declare(_ id: String, at source: SourceReference) {
+    guard Self.isValidID(id) else {
+      error("invalid id '\(id)': use only letters, digits, '-' and '_'", at: source)
+      return
+    }
+    if id == "root" {
+      error("the id 'root' is reserved for the canvas", at: source)
+      return
+    }
+    if let first = declarations[id] {
+      error("duplicate id '\(id)' (first declared at \(first.location))", at: source)
+      return
+    }
+    declarations[id] = source
+    declarationOrder.append(id)
+  }
+
+  /// Reports every reference to an id that no view declares.
+  mutating func checkReferences() {
+    let known = ["root"] + declarationOrder
+    for reference in references where reference.id != "root" && declarations[reference.id] == nil {
+      let hint = Suggestions.hint(for: reference.id, in: known)
+      error("unknown view '\(reference.id)'\(hint)", at: reference.source)
+    }
+  }
+
+  /// `[A-Za-z0-9_-]+`.
+  static func isValidID(_ id: String) -> Bool {
+    !id.isEmpty
+      && id.utf8.allSatisfy { byte in
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+          || byte == 0x5F || byte == 0x2D
+      }
+  }
+}

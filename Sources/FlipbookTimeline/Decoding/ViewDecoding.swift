@@ -1,0 +1,84 @@
+import Flipbook
+
+extension TimelineDecoder {
+  static let viewKeys = [
+    "id", "frame", "center", "bounds", "transform", "alpha", "backgroundColor", "hidden", "clipsToBounds",
+    "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
+  ]
+
+  static let autoresizingNames: [(String, AutoresizingMask)] = [
+    ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
+    ("flexibleRightMargin", .flexibleRightMargin), ("flexibleTopMargin", .flexibleTopMargin),
+    ("flexibleHeight", .flexibleHeight), ("flexibleBottomMargin", .flexibleBottomMargin),
+  ]
+
+  /// `views` (or `subviews`): an array of view objects.
+  mutating func decodeViews(_ field: Field) -> ViewTree {
+    guard field.node.arrayElements != nil else {
+      error("expected an array of views, found \(field.node.kindName)", at: field.source)
+      return ViewTree()
+    }
+    return decodeViewTree(field.elements)
+  }
+
+  /// Decodes views and all their subviews without recursion, so trees of any depth are fine.
+  mutating func decodeViewTree(_ tops: [Field]) -> ViewTree {
+    var tree = ViewTree()
+    // Pending views with the index of their parent in `tree.views` (nil: top level), last popped first.
+    var pending: [(field: Field, parent: Int?)] = tops.reversed().map { ($0, nil) }
+    while let (field, parent) = pending.popLast() {
+      guard let (spec, children) = decodeView(field) else { continue }
+      let index = tree.views.count
+      tree.views.append(spec)
+      if let parent { tree.views[parent].subviews.append(index) } else { tree.roots.append(index) }
+      for child in children.reversed() { pending.append((child, index)) }
+    }
+    return tree
+  }
+
+  /// One view object, without its subviews (returned as fields to decode next).
+  private mutating func decodeView(_ field: Field) -> (ViewSpec, [Field])? {
+    guard let object = object(field, what: "a view object") else { return nil }
+    checkKeys(object, allowed: Self.viewKeys)
+    var spec = ViewSpec(source: field.source)
+    if let id = object["id"], let text = string(id) {
+      spec.id = text
+      declare(text, at: id.source)
+    }
+    let geometry = geometry(of: object)
+    spec.frame = geometry.frame
+    spec.center = geometry.center
+    spec.bounds = geometry.bounds
+    if let value = object["transform"].flatMap({ transform($0) }) { spec.transform = value }
+    if let value = object["alpha"].flatMap({ unitInterval($0, name: "alpha") }) { spec.alpha = value }
+    if let field = object["backgroundColor"], let value = color(field) { spec.backgroundColor = value }
+    if let value = object["hidden"].flatMap({ bool($0) }) { spec.isHidden = value }
+    if let value = object["clipsToBounds"].flatMap({ bool($0) }) { spec.clipsToBounds = value }
+    if let value = object["tag"].flatMap({ integer($0) }) { spec.tag = value }
+    if let field = object["autoresizingMask"] { spec.autoresizingMask = autoresizingMask(field) }
+    if let value = object["autoresizesSubviews"].flatMap({ bool($0) }) { spec.autoresizesSubviews = value }
+    var children: [Field] = []
+    if let subviews = object["subviews"] {
+      if subviews.node.arrayElements == nil {
+        error("expected an array of views, found \(subviews.node.kindName)", at: subviews.source)
+      }
+      children = subviews.elements
+    }
+    return (spec, children)
+  }
+
+  /// A list of autoresizing names.
+  private mutating func autoresizingMask(_ field: Field) -> AutoresizingMask {
+    guard field.node.arrayElements != nil else {
+      error("expected an array of autoresizing names, found \(field.node.kindName)", at: field.source)
+      return []
+    }
+    var mask: AutoresizingMask = []
+    let names = Self.autoresizingNames.map(\.0)
+    for element in field.elements {
+      guard let name = name(element, in: names, what: "autoresizing name") else { continue }
+      mask.insert(Self.autoresizingNames.first { $0.0 == name }!.1)
+    }
+    return mask
+  }
+}

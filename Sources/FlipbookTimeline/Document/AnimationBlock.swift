@@ -1,0 +1,73 @@
+import Flipbook
+import FlipbookTiming
+
+/// A Block: the arguments of `View.animate(withDuration:delay:options:animations:completion:)`.
+///
+/// ```swift
+/// // {"duration": 0.6, "curve": "easeOut", "changes": [{"view": "card", "alpha": 0}]}
+/// let block = try TimelineLoader.load(bytes: bytes, file: "a.json").get().steps[0]
+/// ```
+public struct AnimationBlock: Sendable {
+  /// Seconds; `nil` only in a nested block, which inherits the enclosing block's duration.
+  public var duration: Double?
+  /// Seconds before the animations start; default 0.
+  public var delay: Double
+  /// The curve as written; `nil` means the default (ease-in-out), or the inherited curve when nested.
+  public var curve: TimingCurve?
+  /// The options (UIKit raw values), curve bits not included.
+  public var options: AnimationOptions
+  /// Cycles (fractions allowed, 0 plays once); `nil` means once, or forever with the `repeat` option.
+  public var repeatCount: Double?
+  /// What the animations closure does, in order.
+  public var changes: [BlockItem]
+  /// Steps run when every animation of the block has ended.
+  public var completion: [Step]
+  /// Where the block's object is in the file.
+  public var source: SourceReference
+
+  /// Creates a block.
+  public init(
+    duration: Double?, delay: Double = 0, curve: TimingCurve? = nil, options: AnimationOptions = [],
+    repeatCount: Double? = nil, changes: [BlockItem] = [], completion: [Step] = [], source: SourceReference
+  ) {
+    self.duration = duration
+    self.delay = delay
+    self.curve = curve
+    self.options = options
+    self.repeatCount = repeatCount
+    self.changes = changes
+    self.completion = completion
+    self.source = source
+  }
+
+  /// The number of cycles the engine runs: `repeatCount`, or infinity for `repeat` without a count, else 0
+  /// (once).
+  public var cycles: Double {
+    repeatCount ?? (options.contains(.repeat) ? .infinity : 0)
+  }
+
+  /// The active duration for a leg duration `d` (spec §4): `d × max(cycles, 1 if 0) × (autoreverse ? 2 : 1)`.
+  public func activeDuration(leg d: Double) -> Double {
+    let cycles = self.cycles
+    return d * (cycles == 0 ? 1 : cycles) * (options.contains(.autoreverse) ? 2 : 1)
+  }
+}
+
+/// One entry of a block's `changes`.
+public enum BlockItem: Sendable {
+  /// A Change: animatable properties animate with the block.
+  case change(Change)
+  /// A hierarchy step or a nested `animate` (its `at` is always 0: it runs at the block's start).
+  case step(Step)
+}
+
+/// The option names of the file, with their UIKit values.
+enum BlockOptionName {
+  static let all: [(String, AnimationOptions)] = [
+    ("repeat", .repeat), ("autoreverse", .autoreverse), ("beginFromCurrentState", .beginFromCurrentState),
+    ("overrideInheritedDuration", .overrideInheritedDuration),
+    ("overrideInheritedCurve", .overrideInheritedCurve), ("layoutSubviews", .layoutSubviews),
+    ("allowUserInteraction", .allowUserInteraction), ("allowAnimatedContent", .allowAnimatedContent),
+    ("showHideTransitionViews", .showHideTransitionViews),
+  ]
+}

@@ -1,0 +1,112 @@
+/// One entry of the script: an action and when it runs.
+///
+/// Top-level steps run at timeline time ``at``; completion steps at their block's completion time plus
+/// ``at``, and only when ``condition`` matches the block's `finished` flag.
+///
+/// ```swift
+/// // {"at": 1.5, "removeFromSuperview": "badge"}
+/// let step = Step(at: 1.5, action: .removeFromSuperview(ViewReference(id: "badge", source: .document)), source: .document)
+/// ```
+public struct Step: Sendable {
+  /// Seconds: timeline time for top-level steps, relative to the completion for completion steps. Default 0.
+  public var at: Double
+  /// `if`: only in completions; `nil` runs whatever the `finished` flag.
+  public var condition: CompletionCondition?
+  /// What the step does.
+  public var action: StepAction
+  /// Where the step's object is in the file.
+  public var source: SourceReference
+
+  /// Creates a step.
+  public init(
+    at: Double = 0, condition: CompletionCondition? = nil, action: StepAction, source: SourceReference
+  ) {
+    self.at = at
+    self.condition = condition
+    self.action = action
+    self.source = source
+  }
+}
+
+/// A step's action (its one action key).
+public enum StepAction: Sendable {
+  /// `{"animate": Block}`.
+  case animate(AnimationBlock)
+  /// `{"set": [Change, ...]}`: changes outside any animation.
+  case set([Change])
+  /// `{"transition": TransitionBlock}`.
+  case transition(TransitionBlock)
+  /// `{"transitionFrom": {...}}`.
+  case transitionFrom(TransitionFromBlock)
+  /// `{"addSubview": View, "to": id}`: the tree holds the one new view (and its subviews).
+  case addSubview(ViewTree, to: ViewReference)
+  /// `{"insertSubview": View or id, "into": id, "index": n}` (or `above` / `below`).
+  case insertSubview(InsertedView, InsertPosition)
+  /// `{"removeFromSuperview": id}`.
+  case removeFromSuperview(ViewReference)
+  /// `{"bringSubviewToFront": id}`: within the view's superview.
+  case bringSubviewToFront(ViewReference)
+  /// `{"sendSubviewToBack": id}`: within the view's superview.
+  case sendSubviewToBack(ViewReference)
+  /// `{"exchangeSubviews": [i, j], "in": id}`.
+  case exchangeSubviews(in: ViewReference, Int, Int)
+
+  /// The action key as written in the file, e.g. `"animate"`.
+  public var name: String {
+    switch self {
+    case .animate: "animate"
+    case .set: "set"
+    case .transition: "transition"
+    case .transitionFrom: "transitionFrom"
+    case .addSubview: "addSubview"
+    case .insertSubview: "insertSubview"
+    case .removeFromSuperview: "removeFromSuperview"
+    case .bringSubviewToFront: "bringSubviewToFront"
+    case .sendSubviewToBack: "sendSubviewToBack"
+    case .exchangeSubviews: "exchangeSubviews"
+    }
+  }
+}
+
+/// A view named by its id, with where the id is written.
+public struct ViewReference: Hashable, Sendable {
+  /// The id, e.g. `"card"`, or `"root"` for the canvas.
+  public var id: String
+  /// Where the id string is in the file.
+  public var source: SourceReference
+
+  /// Creates a reference.
+  public init(id: String, source: SourceReference) {
+    self.id = id
+    self.source = source
+  }
+}
+
+/// The view an `insertSubview` step inserts: a new one, or an existing one that moves.
+public enum InsertedView: Sendable {
+  /// A view object: a new view (with its subviews).
+  case new(ViewTree)
+  /// An id: an existing view, moved.
+  case existing(ViewReference)
+}
+
+/// Where an `insertSubview` step puts the view.
+public enum InsertPosition: Sendable {
+  /// `"into": id, "index": n`: at index `n` of the container's subviews (0 is the back).
+  case index(Int, into: ViewReference)
+  /// `"above": id` (optionally with `"into"`): just above a sibling, in the sibling's superview.
+  case above(ViewReference, into: ViewReference?)
+  /// `"below": id` (optionally with `"into"`): just below a sibling.
+  case below(ViewReference, into: ViewReference?)
+}
+
+/// `if` on a completion step.
+public enum CompletionCondition: String, Sendable, CaseIterable {
+  /// Run only when every animation of the block ran to its end.
+  case finished
+  /// Run only when some animation of the block was interrupted or cancelled.
+  case cancelled
+
+  /// Whether a step with this condition runs for a block that ended with `finished`.
+  public func matches(finished: Bool) -> Bool { (self == .finished) == finished }
+}

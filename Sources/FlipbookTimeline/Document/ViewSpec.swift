@@ -1,0 +1,71 @@
+import Flipbook
+import FlipbookGeometry
+
+/// One view as the file describes it (`views`, `addSubview`, `insertSubview`, `transitionFrom.to`).
+///
+/// Geometry is kept as written: either ``frame`` (optionally with ``bounds``, applied after it) or ``center``
+/// with ``bounds``; nothing means the frame `[0, 0, 0, 0]`. Subviews are indices into the owning
+/// ``ViewTree``, so trees of any depth are stored flat.
+///
+/// ```swift
+/// var card = ViewSpec(source: .document)
+/// card.id = "card"
+/// card.frame = Rect(x: 40, y: 40, width: 120, height: 80)
+/// card.backgroundColor = Color(hex: "#FF3B30")
+/// ```
+public struct ViewSpec: Sendable {
+  /// The id steps use to name the view; `nil` for an anonymous view.
+  public var id: String?
+  /// `frame`, in the superview's coordinates.
+  public var frame: Rect?
+  /// `center`, in the superview's coordinates.
+  public var center: Point?
+  /// `bounds`; with `frame` it applies after it (its size equals the frame's).
+  public var bounds: Rect?
+  /// `transform`, applied about the center; identity by default.
+  public var transform: AffineTransform = .identity
+  /// `alpha`, default 1.
+  public var alpha: Double = 1
+  /// `backgroundColor`; `nil` is none (transparent), the default.
+  public var backgroundColor: Color?
+  /// `hidden`, default false.
+  public var isHidden = false
+  /// `clipsToBounds`, default false.
+  public var clipsToBounds = false
+  /// `tag`, default 0.
+  public var tag = 0
+  /// `autoresizingMask`, default none.
+  public var autoresizingMask: AutoresizingMask = []
+  /// `autoresizesSubviews`, default true.
+  public var autoresizesSubviews = true
+  /// Indices of the subviews in the owning ``ViewTree/views``, back to front.
+  public var subviews: [Int] = []
+  /// Where the view's object is in the file.
+  public var source: SourceReference
+
+  /// Creates a view with every property at its default.
+  public init(source: SourceReference) {
+    self.source = source
+  }
+}
+
+/// A forest of views stored flat, in pre-order (a view comes before its subviews).
+///
+/// ```swift
+/// for index in tree.roots { print(tree.views[index].id ?? "-") }
+/// ```
+public struct ViewTree: Sendable {
+  /// Every view of the forest, pre-order.
+  public var views: [ViewSpec]
+  /// Indices of the top-level views, back to front.
+  public var roots: [Int]
+
+  /// Creates a tree.
+  public init(views: [ViewSpec] = [], roots: [Int] = []) {
+    self.views = views
+    self.roots = roots
+  }
+
+  /// The first top-level view (the view of an `addSubview` step), if any.
+  public var first: ViewSpec? { roots.first.map { views[$0] } }
+}

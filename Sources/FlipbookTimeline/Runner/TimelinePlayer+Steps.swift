@@ -1,0 +1,71 @@
+import Flipbook
+import FlipbookTiming
+
+extension TimelinePlayer {
+  /// Runs one step now (top-level steps at their `at`, completion steps when scheduled).
+  func run(_ step: Step) {
+    claimAmbientAnimator()
+    switch step.action {
+    case .animate(let block): runBlock(block, nested: false)
+    case .set(let changes): for change in changes { apply(change) }
+    case .transition(let transition): runTransition(transition)
+    case .transitionFrom(let transition): runTransitionFrom(transition)
+    default: runHierarchyStep(step.action)
+    }
+  }
+
+  /// `View.animate(withDuration:delay:options:animations:completion:)` with the block's settings (spec §3):
+  /// named curves become the option's curve bits, a custom Bézier and a repeat count are set inside the
+  /// animations closure. A nested block inherits duration and curve unless it overrides them.
+  func runBlock(_ block: AnimationBlock, nested: Bool) {
+    var options = block.options
+    var customCurve: TimingCurve?
+    switch block.curve {
+    case .easeIn: options.insert(.curveEaseIn)
+    case .easeOut: options.insert(.curveEaseOut)
+    case .linear: options.insert(.curveLinear)
+    case .cubicBezier:
+      if !nested || block.options.contains(.overrideInheritedCurve) { customCurve = block.curve }
+    case .easeInOut, nil: break
+    }
+    View.animate(
+      withDuration: block.duration ?? 0, delay: block.delay, options: options,
+      animations: {
+        if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
+        if let customCurve { View.setAnimationTimingCurve(customCurve) }
+        self.runItems(block.changes)
+      },
+      completion: { [weak self] finished in self?.complete(block.completion, finished: finished) })
+  }
+
+  /// A block's `changes`, in order: changes, hierarchy steps, nested blocks.
+  func runItems(_ items: [BlockItem]) {
+    for item in items {
+      switch item {
+      case .change(let change): apply(change)
+      case .step(let step):
+        if case .animate(let nested) = step.action {
+          runBlock(nested, nested: true)
+        } else {
+          runHierarchyStep(step.action)
+        }
+      }
+    }
+  }
+
+  /// Schedules the completion steps whose `if` matches, each at now + its `at`.
+  func complete(_ steps: [Step], finished: Bool) {
+    for step in steps where step.condition?.matches(finished: finished) ?? true {
+      window.animator.schedule(at: now + step.at) { [weak self] in self?.run(step) }
+    }
+  }
+
+  /// Makes this window's animator the one the engine reports blocks without animations to.
+  ///
+  /// The engine sends the completion of a block that animated nothing to the animator used most recently;
+  /// with several players alive that could be another window's. Setting a property no timeline animates
+  /// (`contentStretch`, to its own value) outside any block marks this animator as used.
+  private func claimAmbientAnimator() {
+    window.contentStretch = window.contentStretch
+  }
+}

@@ -1,0 +1,60 @@
+import Flipbook
+
+extension TimelinePlayer {
+  /// Creates the views of `tree`, configured and linked, and returns the top-level ones (not yet in any
+  /// superview). Each view is configured before it gets subviews, so no autoresizing happens on the way.
+  /// Works without recursion, for trees of any depth; subtrees are linked bottom-up so that the engine's
+  /// cycle check (a walk up from the new superview) stays short.
+  func makeViews(_ tree: ViewTree) -> [View] {
+    var views: [View] = []
+    views.reserveCapacity(tree.views.count)
+    for spec in tree.views {
+      let view = Self.makeView(spec)
+      if let id = spec.id { register(view, id: id) }
+      views.append(view)
+    }
+    for index in tree.views.indices.reversed() {
+      for child in tree.views[index].subviews { views[index].addSubview(views[child]) }
+    }
+    return tree.roots.map { views[$0] }
+  }
+
+  /// One view with the spec's properties (geometry first: `frame`, then `center`, then `bounds`).
+  static func makeView(_ spec: ViewSpec) -> View {
+    let view = spec.frame.map { View(frame: $0) } ?? View()
+    if let center = spec.center { view.center = center }
+    if let bounds = spec.bounds { view.bounds = bounds }
+    view.transform = spec.transform
+    view.alpha = spec.alpha
+    view.backgroundColor = spec.backgroundColor
+    view.isHidden = spec.isHidden
+    view.clipsToBounds = spec.clipsToBounds
+    view.tag = spec.tag
+    view.autoresizingMask = spec.autoresizingMask
+    view.autoresizesSubviews = spec.autoresizesSubviews
+    return view
+  }
+
+  /// The view named by `reference`, or nil (recorded) if it does not exist now.
+  func lookUp(_ reference: ViewReference) -> View? {
+    if let view = viewsByID[reference.id] { return view }
+    report(
+      HierarchyMessages.notYetCreated(reference.id, at: now, declaredAt: nil), at: reference.source)
+    return nil
+  }
+
+  /// Sets the change's properties on its view, in the documented order. Inside an animation block the
+  /// animatable ones animate; outside, they apply at once and cancel running animations of those properties.
+  func apply(_ change: Change) {
+    guard let view = lookUp(change.view) else { return }
+    if let frame = change.frame { view.frame = frame }
+    if let center = change.center { view.center = center }
+    if let bounds = change.bounds { view.bounds = bounds }
+    if let transform = change.transform { view.transform = transform }
+    if let alpha = change.alpha { view.alpha = alpha }
+    if let color = change.backgroundColor { view.backgroundColor = color }
+    if let hidden = change.isHidden { view.isHidden = hidden }
+    if let clips = change.clipsToBounds { view.clipsToBounds = clips }
+    if let tag = change.tag { view.tag = tag }
+  }
+}

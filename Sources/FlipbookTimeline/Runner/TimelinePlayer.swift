@@ -1,0 +1,97 @@
+import Flipbook
+import FlipbookGeometry
+import FlipbookTiming
+
+/// Runs a ``TimelineDocument`` on a Flipbook ``Window``: builds the views, schedules every step at its
+/// exact time, and steps frame by frame.
+///
+/// The window is the root view (id `root`, frame `[0, 0, width, height]`, the canvas background). Top-level
+/// steps are scheduled with `window.animator.schedule(at:)` at their `at` (equal times run in document
+/// order); blocks run as `View.animate`, and completion steps are scheduled when their block's completion
+/// runs, at that time plus their `at`, if their `if` matches. Frame `k` shows time
+/// `frameRate.time(ofFrame: k)`.
+///
+/// ```swift
+/// let player = TimelinePlayer(document: document, file: "intro.json")
+/// for frame in 0..<player.frameCount {
+///   player.step(toFrame: frame)
+///   let snapshot = player.window.renderSnapshot()
+///   // draw it…
+/// }
+/// player.viewsByID["card"]?.presentation.alpha
+/// ```
+///
+/// Frames must be visited in increasing order (time only moves forward); make a new player to start over.
+/// Problems the validator could not rule out (it estimates when completions run) are skipped at run
+/// time and recorded in ``diagnostics`` instead of stopping the program.
+@MainActor
+public final class TimelinePlayer {
+  /// The document being played.
+  public let document: TimelineDocument
+  /// The file name used in ``diagnostics``.
+  public let file: String
+  /// The root view and the clock.
+  public let window: Window
+  /// The views that exist now, by id (`root` is the window). Views added by steps appear when their step runs.
+  public private(set) var viewsByID: [String: View] = [:]
+  /// Steps that could not run as written (e.g. a view without a superview was removed), in the order met.
+  public internal(set) var diagnostics: [TimelineDiagnostic] = []
+  /// The last frame stepped to, or nil before the first `step(toFrame:)`.
+  public private(set) var currentFrame: Int?
+
+  var idsByView: [ObjectIdentifier: String] = [:]
+
+  /// Builds the window and the initial views and schedules the script. Nothing runs until the first step.
+  public init(document: TimelineDocument, file: String = "timeline.json") {
+    self.document = document
+    self.file = file
+    let canvas = document.canvas
+    window = Window(
+      frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+    window.frameRate = document.frameRate
+    window.backgroundColor = canvas.background
+    register(window, id: "root")
+    for view in makeViews(document.views) { window.addSubview(view) }
+    for step in document.steps {
+      window.animator.schedule(at: step.at) { [weak self] in self?.run(step) }
+    }
+  }
+
+  /// The frame rate.
+  public var frameRate: FrameRate { document.frameRate }
+
+  /// The number of frames, `round(duration × fps)`.
+  public var frameCount: Int { document.frameCount }
+
+  /// Advances to frame `frame` (time `frame / fps`), running every step due by then at its exact time.
+  ///
+  /// - Precondition: `frame` is not before the current frame.
+  public func step(toFrame frame: Int) {
+    precondition(
+      frame >= (currentFrame ?? 0),
+      "TimelinePlayer.step(toFrame:): frames must increase (at \(currentFrame ?? 0), asked \(frame))")
+    currentFrame = frame
+    window.step(toFrame: frame)
+  }
+
+  /// The id of a view of this player, or nil for anonymous views and views of other windows.
+  ///
+  /// ```swift
+  /// player.id(of: player.window)  // "root"
+  /// ```
+  public func id(of view: View) -> String? { idsByView[ObjectIdentifier(view)] }
+
+  func register(_ view: View, id: String) {
+    viewsByID[id] = view
+    idsByView[ObjectIdentifier(view)] = id
+  }
+
+  /// The current timeline time.
+  var now: Double { window.time }
+
+  /// Records a problem met while running.
+  func report(_ message: String, at source: SourceReference) {
+    diagnostics.append(
+      TimelineDiagnostic(file: file, location: source.location, path: source.path, message: message))
+  }
+}

@@ -1,0 +1,45 @@
+/// Reads, checks and decodes a timeline file.
+///
+/// `load` reports every problem of the document, not only the first: JSON syntax (with line and column),
+/// shape (required and unknown keys, types), values (ranges, colours, curves, options, ids) and the
+/// script's hierarchy replayed in time order (views that do not exist yet when a step names them, cycles,
+/// indices out of range). See `Documentation/TimelineFormat.md`.
+///
+/// ```swift
+/// // In the CLI, which owns the file I/O:
+/// switch TimelineLoader.load(bytes: Array(data), file: "intro.json") {
+/// case .success(let document):
+///   print("intro.json: OK, \(document.summary)")
+/// case .failure(let errors):
+///   printToStandardError(errors.description)  // "intro.json:4:17: error: ... (at $.steps[0]...)"
+///   exit(1)
+/// }
+/// ```
+public enum TimelineLoader {
+  /// Parses and validates `bytes` (UTF-8 JSON). `file` is the name diagnostics print.
+  public static func load(bytes: [UInt8], file: String) -> Result<TimelineDocument, TimelineErrors> {
+    let root: JSONNode
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      let diagnostic = TimelineDiagnostic(
+        file: file, location: error.location, path: "$", message: error.message)
+      return .failure(TimelineErrors(diagnostics: [diagnostic]))
+    }
+    var decoder = TimelineDecoder(file: file)
+    let document = decoder.decodeDocument(root)
+    let diagnostics = HierarchySimulation.check(
+      document, declarations: decoder.declarations, into: decoder.diagnostics)
+    guard diagnostics.isEmpty else { return .failure(diagnostics.finished()) }
+    return .success(document)
+  }
+
+  /// Parses and validates a document held in a string (handy in tests).
+  ///
+  /// ```swift
+  /// let document = try TimelineLoader.load(text: #"{"version": 1, ...}"#, file: "t.json").get()
+  /// ```
+  public static func load(text: String, file: String) -> Result<TimelineDocument, TimelineErrors> {
+    load(bytes: Array(text.utf8), file: file)
+  }
+}
