@@ -64,7 +64,8 @@ final class AnimationContext {
 
   static var stack: [AnimationContext] = []
   static var animationsEnabled = true
-  /// The animator a block reports to when it animated nothing: the one stepped or used most recently.
+  /// The animator a block reports to when it animated nothing: the one stepping now, else the one used most
+  /// recently.
   static weak var ambientAnimator: Animator?
 
   static var current: AnimationContext? { stack.last }

@@ -3,51 +3,41 @@ import FlipbookTiming
 
 extension Animator {
   /// Evaluates every live group's timing once, then every track from its group's eased progress.
+  ///
+  /// Tracks of groups that ended are dropped here; while no group has ended (the usual step), the track
+  /// loops skip the per-track state check.
   func evaluate(at t: Double) {
     let n = groups.capacity
+    var endedGroups = 0
     groups.timing.withUnsafeBufferPointer { timing in
       groups.state.withUnsafeBufferPointer { state in
         groups.eased.withUnsafeMutableBufferPointer { eased in
-          for g in 0..<n where state[g] == .live {
-            eased[g] = timing[g].progress(at: t) ?? 1
-          }
-        }
-      }
-    }
-    evaluate(&centers)
-    evaluate(&bounds)
-    evaluate(&transforms)
-    evaluate(&alphas)
-    evaluate(&colors)
-    evaluate(&stretches)
-    if !transitions.isEmpty { dropEndedTransitions() }
-  }
-
-  private func evaluate<V: Interpolatable>(_ table: inout TrackTable<V>) {
-    let count = table.count
-    guard count > 0 else { return }
-    var endedTracks = 0
-    groups.state.withUnsafeBufferPointer { state in
-      groups.eased.withUnsafeBufferPointer { eased in
-        table.group.withUnsafeBufferPointer { group in
-          table.from.withUnsafeBufferPointer { from in
-            table.to.withUnsafeBufferPointer { to in
-              table.value.withUnsafeMutableBufferPointer { value in
-                for i in 0..<count {
-                  let g = Int(group[i])
-                  if state[g] == .ended {
-                    endedTracks += 1
-                    continue
-                  }
-                  value[i] = from[i].interpolated(to: to[i], fraction: eased[g])
-                }
-              }
+          for g in 0..<n {
+            switch state[g] {
+            case .live: eased[g] = timing[g].progress(at: t) ?? 1
+            case .ended: endedGroups &+= 1
+            case .free, .recording: break
             }
           }
         }
       }
     }
-    if endedTracks > 0 { dropEndedTracks(&table) }
+    let hasEndedGroups = endedGroups > 0
+    evaluate(&centers, hasEndedGroups)
+    evaluate(&bounds, hasEndedGroups)
+    evaluate(&transforms, hasEndedGroups)
+    evaluate(&alphas, hasEndedGroups)
+    evaluate(&colors, hasEndedGroups)
+    evaluate(&stretches, hasEndedGroups)
+  }
+
+  private func evaluate<V: Interpolatable>(_ table: inout TrackTable<V>, _ hasEndedGroups: Bool) {
+    guard table.count > 0 else { return }
+    if hasEndedGroups {
+      if table.interpolateLiveTracks(eased: groups.eased, state: groups.state) > 0 { dropEndedTracks(&table) }
+    } else {
+      table.interpolateAll(eased: groups.eased)
+    }
   }
 
   private func dropEndedTracks<V: Interpolatable>(_ table: inout TrackTable<V>) {

@@ -63,6 +63,7 @@ public final class Animator {
   /// - Complexity: O(events due + animations running). Steady-state stepping does not allocate.
   public func step(to time: Double) {
     precondition(time >= now, "Animator.step(to:) cannot go back in time (now \(now), asked \(time))")
+    AnimationContext.ambientAnimator = self
     runEvents(through: time)
     now = time
     evaluate(at: time)

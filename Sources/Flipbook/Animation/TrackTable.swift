@@ -49,4 +49,53 @@ struct TrackTable<Value: Interpolatable> {
     value.removeLast()
     owner.removeLast()
   }
+
+  /// `value[i] = from[i] ⊕ (to[i] ⊖ from[i]) · eased[group[i]]` for every track: the hot loop of a step,
+  /// with no reference counting, bounds checks or branches.
+  @inline(__always)
+  mutating func interpolateAll(eased: [Double]) {
+    let count = group.count
+    eased.withUnsafeBufferPointer { eased in
+      group.withUnsafeBufferPointer { group in
+        from.withUnsafeBufferPointer { from in
+          to.withUnsafeBufferPointer { to in
+            value.withUnsafeMutableBufferPointer { value in
+              let eased = eased.baseAddress!, group = group.baseAddress!
+              let from = from.baseAddress!, to = to.baseAddress!, value = value.baseAddress!
+              for i in 0..<count {
+                value[i] = from[i].interpolated(to: to[i], fraction: eased[Int(group[i])])
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Like `interpolateAll`, but skips the tracks of ended groups; returns how many it skipped.
+  mutating func interpolateLiveTracks(eased: [Double], state: [GroupTable.State]) -> Int {
+    let count = group.count
+    var endedTracks = 0
+    eased.withUnsafeBufferPointer { eased in
+      state.withUnsafeBufferPointer { state in
+        group.withUnsafeBufferPointer { group in
+          from.withUnsafeBufferPointer { from in
+            to.withUnsafeBufferPointer { to in
+              value.withUnsafeMutableBufferPointer { value in
+                for i in 0..<count {
+                  let g = Int(group[i])
+                  if state[g] == .ended {
+                    endedTracks &+= 1
+                    continue
+                  }
+                  value[i] = from[i].interpolated(to: to[i], fraction: eased[g])
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return endedTracks
+  }
 }

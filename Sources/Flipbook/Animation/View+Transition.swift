@@ -1,3 +1,5 @@
+import FlipbookTiming
+
 extension View {
   /// Transitions `view` (the container) from how it looks now to how `animations` leaves it, with the
   /// transition in `options` (flip from a side, curl up or down, cross-dissolve).
@@ -40,9 +42,11 @@ extension View {
   /// ```swift
   /// View.transition(from: loginForm, to: welcome, duration: 0.5, options: .transitionCrossDissolve)
   /// ```
+  ///
+  /// `timingCurve` (a Flipbook extension) replaces the curve bits of `options` with a custom curve.
   public static func transition(
     from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
-    completion: ((Bool) -> Void)? = nil
+    timingCurve: TimingCurve? = nil, completion: ((Bool) -> Void)? = nil
   ) {
     guard let container = fromView.superview else {
       preconditionFailure("View.transition(from:to:): fromView has no superview to transition")
@@ -55,6 +59,7 @@ extension View {
       transition(
         with: container, duration: duration, options: options,
         animations: {
+          if let timingCurve { View.setAnimationTimingCurve(timingCurve) }
           if options.contains(.showHideTransitionViews) {
             fromView.isHidden = true
             toView.isHidden = false

@@ -4,7 +4,6 @@ import FlipbookTiming
 extension TimelinePlayer {
   /// Runs one step now (top-level steps at their `at`, completion steps when scheduled).
   func run(_ step: Step) {
-    claimAmbientAnimator()
     switch step.action {
     case .animate(let block): runBlock(block, nested: false)
     case .set(let changes): for change in changes { apply(change) }
@@ -58,14 +57,5 @@ extension TimelinePlayer {
     for step in steps where step.condition?.matches(finished: finished) ?? true {
       window.animator.schedule(at: now + step.at) { [weak self] in self?.run(step) }
     }
-  }
-
-  /// Makes this window's animator the one the engine reports blocks without animations to.
-  ///
-  /// The engine sends the completion of a block that animated nothing to the animator used most recently;
-  /// with several players alive that could be another window's. Setting a property no timeline animates
-  /// (`contentStretch`, to its own value) outside any block marks this animator as used.
-  private func claimAmbientAnimator() {
-    window.contentStretch = window.contentStretch
   }
 }

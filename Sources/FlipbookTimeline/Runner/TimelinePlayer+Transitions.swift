@@ -1,25 +1,24 @@
 import Flipbook
-
-// STAND-IN for the engine's transition API, which does not exist yet. Everything transition-specific the
-// player does is in this file, to be rewired to `View.transition(with:duration:options:animations:completion:)`
-// and `View.transition(from:to:duration:options:completion:)` once they exist.
-//
-// For now a transition applies its effect at once, without animation, and its completion runs `duration`
-// seconds later with finished = true. The validator (`HierarchySimulation+Transitions.swift`) assumes the
-// same timing.
+import FlipbookTiming
 
 extension TimelinePlayer {
-  /// `transition`: the changes apply at once (no animation); the completion runs after `duration`.
+  /// `transition`: `View.transition(with:duration:options:animations:completion:)` on the container.
   func runTransition(_ transition: TransitionBlock) {
-    _ = lookUp(transition.view)
-    View.performWithoutAnimation { runItems(transition.changes) }
-    scheduleTransitionCompletion(transition.completion, after: transition.duration)
+    guard let container = lookUp(transition.view) else { return }
+    let (options, customCurve) = Self.transitionOptions(transition.type, transition.curve, transition.options)
+    View.transition(
+      with: container, duration: transition.duration, options: options,
+      animations: {
+        if let customCurve { View.setAnimationTimingCurve(customCurve) }
+        self.runItems(transition.changes)
+      },
+      completion: { [weak self] finished in self?.complete(transition.completion, finished: finished) })
   }
 
-  /// `transitionFrom`: `to` takes `from`'s place in `from`'s superview and `from` is removed; with
-  /// `showHideTransitionViews`, `from` is hidden and `to` shown instead. The completion runs after `duration`.
+  /// `transitionFrom`: `View.transition(from:to:duration:options:completion:)`. `to` takes `from`'s place in
+  /// `from`'s superview (or, with `showHideTransitionViews`, `from` is hidden and `to` shown); the engine
+  /// starts it when animations in flight on `from` or the container have ended.
   func runTransitionFrom(_ transition: TransitionFromBlock) {
-    defer { scheduleTransitionCompletion(transition.completion, after: transition.duration) }
     let toView: View
     let toName: String
     let toReference: ViewReference
@@ -34,18 +33,27 @@ extension TimelinePlayer {
     guard let fromView = lookUp(transition.from), requireSuperview(fromView, transition.from),
       let container = fromView.superview
     else { return }
-    if transition.options.contains(.showHideTransitionViews) {
-      fromView.isHidden = true
-      toView.isHidden = false
-      return
+    if !transition.options.contains(.showHideTransitionViews) {
+      guard checkNoCycle(toView, toName, into: container, toReference) else { return }
     }
-    guard checkNoCycle(toView, toName, into: container, toReference) else { return }
-    container.insertSubview(toView, aboveSubview: fromView)
-    fromView.removeFromSuperview()
+    let (options, customCurve) = Self.transitionOptions(transition.type, transition.curve, transition.options)
+    View.transition(
+      from: fromView, to: toView, duration: transition.duration, options: options, timingCurve: customCurve,
+      completion: { [weak self] finished in self?.complete(transition.completion, finished: finished) })
   }
 
-  private func scheduleTransitionCompletion(_ steps: [Step], after duration: Double) {
-    let end = now + max(duration, 0)
-    window.animator.schedule(at: end) { [weak self] in self?.complete(steps, finished: true) }
+  /// The options for a transition: its kind and named curve as option bits; a custom Bézier separately.
+  static func transitionOptions(_ type: TransitionType, _ curve: TimingCurve?, _ options: AnimationOptions)
+    -> (AnimationOptions, TimingCurve?)
+  {
+    var all = options.union(type.option)
+    switch curve {
+    case .easeIn: all.insert(.curveEaseIn)
+    case .easeOut: all.insert(.curveEaseOut)
+    case .linear: all.insert(.curveLinear)
+    case .cubicBezier: return (all, curve)
+    case .easeInOut, nil: break
+    }
+    return (all, nil)
   }
 }

@@ -6,6 +6,8 @@ struct SimulatedGroup {
   var hasEnded = false
   /// Set when the outcome is fixed at commit (nothing animated): the `finished` flag it reports.
   var fixedFinished: Bool?
+  /// When the group ends on its own, once known (`nil` while recording or for endless repeats).
+  var end: Double?
   var completion: [Step]
 }
 
@@ -14,11 +16,15 @@ struct SimulatedBlockContext {
   var group: Int
   var duration: Double
   var animates: Bool
+  /// When the block's animations begin (a nested block begins with its parent, plus its own delay).
+  var begin: Double
 }
 
 /// Animatable properties, as track keys.
 enum SimulatedProperty: Int, CaseIterable {
   case center, bounds, transform, alpha, backgroundColor
+  /// A transition running on the view as a container.
+  case transition
 
   /// The tracks a change creates (`frame` drives center and bounds).
   static func touched(by change: Change) -> [SimulatedProperty] {
@@ -39,7 +45,8 @@ extension HierarchySimulation {
     let duration = inherits ? parent!.duration : (block.duration ?? 0)
     groups.append(SimulatedGroup(completion: block.completion))
     let context = SimulatedBlockContext(
-      group: groups.count - 1, duration: duration, animates: duration > 0 && !animationsDisabled)
+      group: groups.count - 1, duration: duration, animates: duration > 0 && !animationsDisabled,
+      begin: (parent?.begin ?? now) + block.delay)
     runItems(block.changes, in: context, animationsDisabled: animationsDisabled)
     let g = context.group
     groups[g].isRecording = false
@@ -48,8 +55,11 @@ extension HierarchySimulation {
       queue.push(.groupEnd(g), at: now)
       return
     }
-    let end = now + block.delay + block.activeDuration(leg: duration)
-    if end.isFinite { queue.push(.groupEnd(g), at: end) }
+    let end = context.begin + block.activeDuration(leg: duration)
+    if end.isFinite {
+      groups[g].end = end
+      queue.push(.groupEnd(g), at: end)
+    }
   }
 
   /// The items of a block's (or a transition's) `changes`, in order.
@@ -115,11 +125,5 @@ extension HierarchySimulation {
     for step in groups[g].completion where step.condition?.matches(finished: finished) ?? true {
       queue.push(.step(step), at: now + step.at)
     }
-  }
-
-  /// A completion that runs `delay` seconds from now with `finished = true` (transitions, for now).
-  mutating func scheduleCompletion(_ steps: [Step], after delay: Double) {
-    groups.append(SimulatedGroup(isRecording: false, fixedFinished: true, completion: steps))
-    queue.push(.groupEnd(groups.count - 1), at: now + delay)
   }
 }

@@ -10,6 +10,8 @@ struct HierarchySimulation {
   enum Event {
     case step(Step)
     case groupEnd(Int)
+    /// A `transitionFrom` that waited for animations in flight, with its `to` view already made.
+    case transitionFrom(TransitionFromBlock, toNode: Int, toName: String)
   }
 
   var diagnostics: DiagnosticList
@@ -45,6 +47,8 @@ struct HierarchySimulation {
       switch event {
       case .step(let step): run(step)
       case .groupEnd(let group): endGroup(group)
+      case .transitionFrom(let transition, let toNode, let toName):
+        performTransitionFrom(transition, toNode: toNode, toName: toName)
       }
     }
   }
