@@ -24,7 +24,8 @@ struct RenderCommand: AsyncParsableCommand {
   @Argument(help: "The timeline JSON file.")
   var file: String
 
-  @Option(name: [.short, .customLong("output")], help: "The folder to write frames into (created if missing).")
+  @Option(
+    name: [.short, .customLong("output")], help: "The folder to write frames into (created if missing).")
   var output: String
 
   @Option(help: "Frames to render, e.g. 0-119 or 0,30,60 or 0-119:10 (default: all).")
@@ -65,9 +66,11 @@ struct RenderCommand: AsyncParsableCommand {
     }
     let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     guard jobCount >= 1 else { throw OutputError("--jobs must be at least 1, not \(jobCount)") }
-    let selection = try frames.map { try FrameSelection.parse($0, frameCount: document.frameCount) }
+    let selection =
+      try frames.map { try FrameSelection.parse($0, frameCount: document.frameCount) }
       ?? Array(0..<document.frameCount)
-    let shardSpec = try shard.map { try ShardSpec.parse($0, environment: ProcessInfo.processInfo.environment) }
+    let shardSpec =
+      try shard.map { try ShardSpec.parse($0, environment: ProcessInfo.processInfo.environment) }
       ?? .whole
     let renderer = SnapshotRenderer(scale: pixelScale, background: document.canvas.background)
     let size = renderer.pixelSize(

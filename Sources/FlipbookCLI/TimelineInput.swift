@@ -1,5 +1,5 @@
-import Foundation
 import FlipbookTimeline
+import Foundation
 
 /// Reads and validates a timeline file, printing every problem as `FILE:LINE:COLUMN: error: …` on standard
 /// error. Exits with status 1 when the file cannot be read or is invalid.

@@ -29,7 +29,8 @@ import Testing
     let file = try tmp.file("t.json", smallTimeline)
     #expect(try CLIRunner.run(["render", file, "-o", tmp.path("one"), "--jobs", "1"]).status == 0)
     #expect(try CLIRunner.run(["render", file, "-o", tmp.path("two"), "--jobs", "2"]).status == 0)
-    #expect(try CLIRunner.run(["render", file, "-o", tmp.path("shuf"), "--frames", "9,3,0-2,8,4-7"]).status == 0)
+    #expect(
+      try CLIRunner.run(["render", file, "-o", tmp.path("shuf"), "--frames", "9,3,0-2,8,4-7"]).status == 0)
     for i in 0..<3 {
       #expect(try CLIRunner.run(["render", file, "-o", tmp.path("shards"), "--shard", "\(i)/3"]).status == 0)
     }
@@ -48,16 +49,18 @@ import Testing
       ["render", file, "-o", tmp.path("k8s"), "--shard", "auto"],
       environment: ["JOB_COMPLETION_INDEX": "1", "JOB_COMPLETIONS": "4"])
     #expect(k8s.status == 0)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path("k8s")).sorted() == [
-      "frame_000001.png", "frame_000005.png", "frame_000009.png",
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: tmp.path("k8s")).sorted() == [
+        "frame_000001.png", "frame_000005.png", "frame_000009.png",
+      ])
     let slurm = try CLIRunner.run(
       ["render", file, "-o", tmp.path("slurm"), "--shard", "auto"],
       environment: ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_COUNT": "5", "SLURM_ARRAY_TASK_MIN": "0"])
     #expect(slurm.status == 0)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path("slurm")).sorted() == [
-      "frame_000002.png", "frame_000007.png",
-    ])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: tmp.path("slurm")).sorted() == [
+        "frame_000002.png", "frame_000007.png",
+      ])
     let none = try CLIRunner.run(["render", file, "-o", tmp.path("none"), "--shard", "auto"])
     #expect(none.status != 0 && none.stderr.contains("JOB_COMPLETION_INDEX"))
   }
@@ -98,7 +101,8 @@ import Testing
   @Test func anInvalidTimelineWritesNothing() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }
-    let file = try tmp.file("t.json", smallTimeline.replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 0"))
+    let file = try tmp.file(
+      "t.json", smallTimeline.replacingOccurrences(of: "\"fps\": 10", with: "\"fps\": 0"))
     let result = try CLIRunner.run(["render", file, "-o", tmp.path("out")])
     #expect(result.status != 0)
     #expect(result.stderr.contains("$.fps"))

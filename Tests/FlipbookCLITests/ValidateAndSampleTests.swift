@@ -41,7 +41,8 @@ import Testing
   @Test func syntaxErrorsCarryLineAndColumn() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }
-    let file = try tmp.file("syntax.json", "{\n  \"version\": 1,\n  \"canvas\": { \"width\": 64 \"height\": 48 }\n}\n")
+    let file = try tmp.file(
+      "syntax.json", "{\n  \"version\": 1,\n  \"canvas\": { \"width\": 64 \"height\": 48 }\n}\n")
     let result = try CLIRunner.run(["validate", file])
     #expect(result.status != 0)
     #expect(result.stderr.hasPrefix("\(file):3:27: error: "))  // the unexpected "height"

@@ -43,7 +43,8 @@ extension Animator {
   }
 
   /// Removes track `i` of a table at once, cancelling its group's claim on it.
-  func cancelTrack<V: Interpolatable>(_ tableKey: ReferenceWritableKeyPath<Animator, TrackTable<V>>, _ i: Int) {
+  func cancelTrack<V: Interpolatable>(_ tableKey: ReferenceWritableKeyPath<Animator, TrackTable<V>>, _ i: Int)
+  {
     let g = self[keyPath: tableKey].group[i]
     self[keyPath: tableKey].remove(at: i)
     detachTrack(from: g)

@@ -23,7 +23,8 @@ extension AnimationContext {
       let g = group(in: animator)
     else { return }
     animator.startTransition(
-      TransitionRecord(container: transition.view, group: g, kind: transition.kind, before: transition.before))
+      TransitionRecord(container: transition.view, group: g, kind: transition.kind, before: transition.before)
+    )
   }
 }
 

@@ -24,7 +24,9 @@ extension View {
   }
 
   /// Sets the duration, in seconds, of the innermost open block.
-  public static func setAnimationDuration(_ duration: Double) { AnimationContext.current?.duration = duration }
+  public static func setAnimationDuration(_ duration: Double) {
+    AnimationContext.current?.duration = duration
+  }
 
   /// Sets the delay, in seconds, of the innermost open block.
   public static func setAnimationDelay(_ delay: Double) { AnimationContext.current?.delay = delay }
@@ -41,7 +43,9 @@ extension View {
   public static func setAnimationTimingCurve(_ curve: TimingCurve) { AnimationContext.current?.curve = curve }
 
   /// Sets the number of cycles (fractions allowed; 0 plays once) of the innermost open block.
-  public static func setAnimationRepeatCount(_ count: Double) { AnimationContext.current?.repeatCount = count }
+  public static func setAnimationRepeatCount(_ count: Double) {
+    AnimationContext.current?.repeatCount = count
+  }
 
   /// Sets whether the innermost open block plays forward then backward in each cycle.
   public static func setAnimationRepeatAutoreverses(_ autoreverses: Bool) {

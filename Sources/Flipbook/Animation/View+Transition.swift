@@ -22,7 +22,8 @@ extension View {
   ) {
     let before = view.window.map { view.subtreeSnapshot(animator: $0.animator) }
     let context = AnimationContext.push(
-      duration: duration, delay: 0, options: options.union(.overrideInheritedDuration), completion: completion)
+      duration: duration, delay: 0, options: options.union(.overrideInheritedDuration), completion: completion
+    )
     context.isContentFrozen = !options.contains(.allowAnimatedContent)
     context.fallbackAnimator = view.window?.animator
     animations?()

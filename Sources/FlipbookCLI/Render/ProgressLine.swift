@@ -23,7 +23,8 @@ struct ProgressLine {
     let elapsed = Self.seconds(now - start)
     let fps = elapsed > 0 ? Double(done) / elapsed : 0
     let eta = fps > 0 ? Double(total - done) / fps : 0
-    let line = "\r\(done)/\(total) frames  \(String(format: "%.1f", fps)) fps  ETA \(String(format: "%.0f", eta)) s"
+    let line =
+      "\r\(done)/\(total) frames  \(String(format: "%.1f", fps)) fps  ETA \(String(format: "%.0f", eta)) s"
     FileHandle.standardError.write(Data(line.utf8))
   }
 

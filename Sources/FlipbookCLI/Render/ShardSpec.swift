@@ -26,7 +26,9 @@ struct ShardSpec: Equatable {
           + "nor SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT (Slurm array) in the environment")
     }
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2 else { throw ShardError("--shard takes I/N (for example 0/4) or auto, not '\(text)'") }
+    guard parts.count == 2 else {
+      throw ShardError("--shard takes I/N (for example 0/4) or auto, not '\(text)'")
+    }
     return try make(String(parts[0]), String(parts[1]), source: "--shard")
   }
 

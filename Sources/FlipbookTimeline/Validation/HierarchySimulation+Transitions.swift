@@ -44,7 +44,8 @@ extension HierarchySimulation {
     let showHide = transition.options.contains(.showHideTransitionViews)
     guard hierarchy.parent[from] >= 0 else {
       // The engine reports `finished = false` when `from` left its superview while the transition waited.
-      groups.append(SimulatedGroup(isRecording: false, fixedFinished: false, completion: transition.completion))
+      groups.append(
+        SimulatedGroup(isRecording: false, fixedFinished: false, completion: transition.completion))
       queue.push(.groupEnd(groups.count - 1), at: now)
       return
     }

@@ -49,7 +49,9 @@ import Testing
   @Test func aBlockThatAnimatesNothingCompletesAtOnce() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)
-    View.animate(withDuration: 1, delay: 0, options: [], animations: { scene.box.isHidden = true }, completion: log.record)
+    View.animate(
+      withDuration: 1, delay: 0, options: [], animations: { scene.box.isHidden = true },
+      completion: log.record)
     #expect(scene.box.isHidden)
     scene.window.step(to: 0.1)
     #expect(log.calls.map(\.finished) == [true])
@@ -65,7 +67,8 @@ import Testing
     View.animate(withDuration: 2, delay: 0, options: .curveLinear) {
       scene.box.alpha = 0
       View.animate(withDuration: 10, delay: 0, options: .curveEaseIn) { other.alpha = 0 }
-      View.animate(withDuration: 1, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve]) {
+      View.animate(withDuration: 1, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve])
+      {
         third.alpha = 0
       }
     }
@@ -94,7 +97,8 @@ import Testing
     let log = CompletionLog(scene.window)
     View.setAnimationsEnabled(false)
     #expect(!View.areAnimationsEnabled)
-    View.animate(withDuration: 1, delay: 0, options: [], animations: { scene.box.alpha = 0 }, completion: log.record)
+    View.animate(
+      withDuration: 1, delay: 0, options: [], animations: { scene.box.alpha = 0 }, completion: log.record)
     View.setAnimationsEnabled(true)
     #expect(scene.box.presentation.alpha == 0)
     scene.window.step(to: 0.01)

@@ -94,7 +94,8 @@ import Testing
   @Test func showHideTransitionViewsHidesAndShows() {
     container.addSubview(back)
     back.isHidden = true
-    View.transition(from: front, to: back, duration: 0.5, options: [.transitionFlipFromRight, .showHideTransitionViews])
+    View.transition(
+      from: front, to: back, duration: 0.5, options: [.transitionFlipFromRight, .showHideTransitionViews])
     #expect(front.isHidden && !back.isHidden)
     #expect(front.superview === container)
   }
