@@ -51,7 +51,8 @@ let package = Package(
     .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
     .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
     .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline"]),
-    .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTimeline"]),
+    .testTarget(
+      name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTimeline"], exclude: ["Goldens"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
   ],
   swiftLanguageModes: [.v6]

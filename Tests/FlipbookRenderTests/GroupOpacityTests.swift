@@ -121,7 +121,7 @@ struct GroupOpacityTests {
     #expect(near(rgba(canvas, 50, 50), [191, 191, 191, 255], tolerance: 2))
   }
 
-  @Test func transitionDrawsTheLiveSubtree() throws {
+  @Test func aFinishedTransitionDrawsTheLiveSubtree() throws {
     let before = makeSnapshot(
       width: 50, height: 50, [TestView(frame: Rect(x: 0, y: 0, width: 50, height: 50), color: .blue)])
     let snapshot = makeSnapshot(
@@ -130,7 +130,7 @@ struct GroupOpacityTests {
           frame: Rect(x: 10, y: 10, width: 50, height: 50), color: .green, transition: 0,
           [TestView(frame: Rect(x: 0, y: 0, width: 20, height: 20), color: .red)])
       ],
-      transitions: [TransitionSnapshot(kind: .crossDissolve, progress: 0.5, before: before)])
+      transitions: [TransitionSnapshot(kind: .crossDissolve, progress: 1, before: before)])
     let canvas = try draw(snapshot)
     #expect(rgba(canvas, 20, 20) == red)
     #expect(rgba(canvas, 45, 45) == green)
