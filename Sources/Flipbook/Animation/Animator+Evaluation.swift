@@ -29,6 +29,7 @@ extension Animator {
     evaluate(&alphas, hasEndedGroups)
     evaluate(&colors, hasEndedGroups)
     evaluate(&stretches, hasEndedGroups)
+    if hasEndedGroups && !transitions.isEmpty { dropEndedTransitions() }
   }
 
   private func evaluate<V: Interpolatable>(_ table: inout TrackTable<V>, _ hasEndedGroups: Bool) {

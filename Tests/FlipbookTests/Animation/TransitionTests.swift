@@ -40,6 +40,9 @@ import Testing
     window.step(to: 1)
     #expect(transition(in: window.renderSnapshot()) == nil)
     #expect(finished == true)
+    #expect(!container.isAnimating)
+    #expect(window.animator.runningAnimationCount == 0)
+    #expect(window.animator.activeGroupCount == 0)
   }
 
   @Test func curveOptionShapesTheProgress() {
