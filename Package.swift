@@ -39,7 +39,9 @@ let package = Package(
     .target(
       name: "FlipbookRender", dependencies: ["Flipbook", "CCairo", "CDeflate"], swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
-    .target(name: "FlipbookWorkloads", dependencies: ["Flipbook", "FlipbookTiming"], swiftSettings: strict),
+    .target(
+      name: "FlipbookWorkloads", dependencies: ["Flipbook", "FlipbookGeometry", "FlipbookTiming"],
+      swiftSettings: strict),
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [

@@ -47,6 +47,11 @@ public struct AnimationTiming: Hashable, Sendable {
   @inlinable
   public var end: Double { begin + activeDuration }
 
+  /// Times closer than this many seconds count as equal, so that floating-point sums such as
+  /// `0.2 × 1.5 × 2 = 0.6000000000000001` still end (or turn) exactly on the frame at 0.6 s. Far below any
+  /// frame interval, so no two distinct frames are merged.
+  public static let timeTolerance = 1e-9
+
   /// The eased progress at timeline time `t`, or nil once the animation is over (`t >= end`), when the
   /// presentation shows the model value. Before `begin` it is the curve at 0, that is 0.
   ///
@@ -54,13 +59,18 @@ public struct AnimationTiming: Hashable, Sendable {
   /// let timing = AnimationTiming(begin: 0, duration: 1, repeatCount: 3.5, curve: .linear)
   /// timing.progress(at: 3.25)  // 0.25
   /// ```
-  @inlinable
+  /// Times within `timeTolerance` of the end or of a leg boundary count as exactly there.
+  @inlinable @inline(__always)
   public func progress(at t: Double) -> Double? {
-    if t < begin { return curve.value(at: 0) }
-    if t >= begin + activeDuration { return nil }
+    if t < begin { return 0 }  // curve.value(at: 0) is 0 for every curve
+    if t >= begin + activeDuration - Self.timeTolerance { return nil }
     let s = t - begin
-    let leg = roundedDown(s / duration)
-    var u = (s - leg * duration) / duration
+    let phase = s / duration
+    let snap = Self.timeTolerance / duration
+    // The first leg (every single-play animation): u = s / duration, forward.
+    if phase < 1 - snap { return curve.value(at: phase) }
+    let leg = roundedDown(phase + snap)
+    var u = max(0, (s - leg * duration) / duration)
     if autoreverses && roundedDown(leg * 0.5) * 2 != leg { u = 1 - u }  // odd leg: backward
     return curve.value(at: u)
   }

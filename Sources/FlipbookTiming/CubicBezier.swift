@@ -1,9 +1,13 @@
 /// A CSS / Core Animation timing curve: the cubic Bézier from (0, 0) to (1, 1) with control points
-/// `(x1, y1)` and `(x2, y2)`, evaluated as `y(x)` by the current WebKit `UnitBezier` method.
+/// `(x1, y1)` and `(x2, y2)`, evaluated as `y(x)`: solve `x(t) = x` for the curve parameter `t` to within
+/// 1e-7 (WebKit `UnitBezier`'s tolerance), then return `y(t)`.
 ///
-/// The polynomial coefficients and an 11-entry table of `x(t)` samples are computed once in `init` and stored
-/// inline, so the struct is plain data (no heap storage) and cheap to keep in large arrays. `x1` and `x2`
-/// should lie in [0, 1] so that `x(t)` is monotone; `y1` and `y2` may overshoot.
+/// The struct is 48 bytes of plain data: the control points and an 8-entry table of `t(x)` at x = 0, 1/8,
+/// …, 7/8, made once in `init`. Solving interpolates the first guess in the table (with a square-root
+/// guess in an end interval where the curve has zero x-slope), takes one Halley step and checks the
+/// result, with no loops on the common path; when that is not yet within the tolerance a second step
+/// follows, and anything still off falls back to Newton steps and then bisection. `x1` and `x2` should lie
+/// in [0, 1] so that `x(t)` is monotone; `y1` and `y2` may overshoot.
 ///
 /// ```swift
 /// let ease = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
@@ -19,18 +23,13 @@ public struct CubicBezier: Sendable {
   /// The second control point's y.
   public let y2: Double
 
-  /// `x(t) = ((ax·t + bx)·t + cx)·t`, likewise for y.
-  @usableFromInline let ax, bx, cx, ay, by, cy: Double
+  /// `t(k/8)` for k = 0 … 7 in units of 1/65535 (t(1) = 1 is implicit): the solver's first guess. Entry k is
+  /// bits 16·(k mod 4) ..< 16·(k mod 4) + 16 of `inverseLow` (k < 4) or `inverseHigh`, so that a lookup
+  /// stays in registers.
+  @usableFromInline let inverseLow, inverseHigh: UInt64
 
-  /// `x(i/10)` for i = 1 … 9 (x(0) = 0 and x(1) = 1 need no storage).
-  @usableFromInline let samples: (Double, Double, Double, Double, Double, Double, Double, Double, Double)
-
-  /// Newton's method stops once `|x(t) − x|` is below this (WebKit `kBezierEpsilon`).
-  @usableFromInline static var newtonEpsilon: Double { 1e-7 }
-  /// Newton's method gives up on a slope below this.
-  @usableFromInline static var slopeEpsilon: Double { 1e-7 }
-  /// Bisection stops once `|x(t) − x|` is below this (WebKit `kBisectionEpsilon`).
-  @usableFromInline static var bisectionEpsilon: Double { 1e-10 }
+  /// The solver's tolerance on `|x(t) − x|` (WebKit `kBezierEpsilon`).
+  @usableFromInline static var epsilon: Double { 1e-7 }
 
   /// Creates the curve with control points `(x1, y1)` and `(x2, y2)`.
   public init(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -38,39 +37,30 @@ public struct CubicBezier: Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    let cx = 3 * x1
-    let bx = 3 * (x2 - x1) - cx
-    let ax = 1 - cx - bx
-    let cy = 3 * y1
-    let by = 3 * (y2 - y1) - cy
-    let ay = 1 - cy - by
-    (self.ax, self.bx, self.cx, self.ay, self.by, self.cy) = (ax, bx, cx, ay, by, cy)
-    func x(_ i: Int) -> Double {
-      let t = Double(i) / 10
-      return ((ax * t + bx) * t + cx) * t
+    let x = CubicPolynomial(x1, x2)
+    var table: (low: UInt64, high: UInt64) = (0, 0)
+    for k in 1..<8 {
+      let t = min(max(Self.bisect(x, Double(k) / 8, tolerance: 1e-12, low: 0, high: 1), 0), 1)
+      let entry = UInt64(t * 65535 + 0.5) << UInt64(16 * (k % 4))
+      if k < 4 { table.low |= entry } else { table.high |= entry }
     }
-    samples = (x(1), x(2), x(3), x(4), x(5), x(6), x(7), x(8), x(9))
+    (inverseLow, inverseHigh) = table
+  }
+
+  /// Table entry `k` (0 … 7) as a number of 1/65535ths.
+  @inlinable @inline(__always)
+  func tableEntry(_ k: Int) -> Double {
+    let word = k < 4 ? inverseLow : inverseHigh
+    return Double((word &>> UInt64(truncatingIfNeeded: (k & 3) &* 16)) & 0xFFFF)
   }
 
   /// The x coordinate of the curve at parameter `t`.
   @inlinable
-  public func sampleX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  public func sampleX(_ t: Double) -> Double { CubicPolynomial(x1, x2).value(t) }
 
   /// The y coordinate of the curve at parameter `t`.
   @inlinable
-  public func sampleY(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-
-  /// `dx/dt` at parameter `t`.
-  @inlinable
-  func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
-
-  /// The stored sample `x(i/10)` for i in 0 … 10.
-  @inlinable
-  func sample(_ i: Int) -> Double {
-    if i <= 0 { return 0 }
-    if i >= 10 { return 1 }
-    return withUnsafeBytes(of: samples) { $0.load(fromByteOffset: (i &- 1) &* 8, as: Double.self) }
-  }
+  public func sampleY(_ t: Double) -> Double { CubicPolynomial(y1, y2).value(t) }
 
   /// Whether the curve is the identity `y = x` (each control point on the diagonal).
   @inlinable
@@ -82,51 +72,111 @@ public struct CubicBezier: Sendable {
   /// ```swift
   /// CubicBezier.easeIn.value(at: 0.5)  // ≈ 0.315357
   /// ```
-  @inlinable
+  @inlinable @inline(__always)
   public func value(at x: Double) -> Double {
     if !(x > 0) { return 0 }
     if x >= 1 { return 1 }
     if isLinear { return x }
-    return sampleY(parameter(forProgress: x))
+    return CubicPolynomial(y1, y2).value(parameter(forProgress: x))
   }
 
-  /// The curve parameter `t` with `x(t) ≈ x` for `x` in (0, 1): a linear guess from the sample table,
-  /// up to four Newton steps, then bisection on the bracketing sample interval (tolerance 1e-10).
-  @inlinable
+  /// The curve parameter `t` in [0, 1] with `|x(t) − x| < 1e-7`, for `x` in (0, 1) (0 at or below 0,
+  /// 1 at or above 1).
+  ///
+  /// ```swift
+  /// let t = CubicBezier.easeInEaseOut.parameter(forProgress: 0.25)
+  /// CubicBezier.easeInEaseOut.sampleX(t)  // 0.25 ± 1e-7
+  /// ```
+  @inlinable @inline(__always)
   public func parameter(forProgress x: Double) -> Double {
-    // Bracket x between two samples and interpolate linearly for the first guess.
-    var i = 1
-    var low = 0.0
-    var high = sample(1)
-    while i < 10 && x > high {
-      i &+= 1
-      low = high
-      high = sample(i)
+    if !(x > 0) { return 0 }
+    if x >= 1 { return 1 }
+    let polynomial = CubicPolynomial(x1, x2)
+    // First guess: linear interpolation in the table of t(k/8).
+    let scaled = x * 8
+    let i = Int(scaled)
+    let low = tableEntry(i)
+    let high = i < 7 ? tableEntry(i &+ 1) : 65535
+    var guess = (low + (high - low) * (scaled - Double(i))) * (1 / 65535)
+    if i == 0 && x1 == 0 {
+      // A curve that leaves (0, 0) with zero x-slope has t ≈ k·√x in the first interval, where a straight
+      // line guesses badly; likewise 1 − t ≈ k·√(1 − x) in the last one for a curve reaching (1, 1) flat.
+      guess = high * (1 / 65535) * (8 * x).squareRoot()
+    } else if i == 7 && x2 == 1 {
+      guess = 1 - (1 - low * (1 / 65535)) * (8 * (1 - x)).squareRoot()
     }
-    var t0 = Double(i &- 1) / 10
-    var t1 = Double(i) / 10
-    var t = high > low ? t0 + (t1 - t0) * (x - low) / (high - low) : t0
+    var t = guess
+    // One Halley step (cubically convergent) takes ease-like curves well inside the tolerance; a second
+    // one catches most of the rest.
+    t = polynomial.halleyStep(t, toward: x)
+    if abs(polynomial.value(t) - x) < Self.epsilon && t >= 0 && t <= 1 { return t }
+    t = polynomial.halleyStep(t, toward: x)
+    if abs(polynomial.value(t) - x) < Self.epsilon && t >= 0 && t <= 1 { return t }
+    return Self.slowParameter(polynomial, x, guess: guess)
+  }
 
-    // Newton's method: normally converges in one or two steps.
-    for _ in 0..<4 {
-      let error = sampleX(t) - x
-      if abs(error) < CubicBezier.newtonEpsilon { return t }
-      let slope = sampleDerivativeX(t)
-      if abs(slope) < CubicBezier.slopeEpsilon { break }
-      t -= error / slope
+  /// The careful path for steep curves: up to eight Newton steps kept inside [0, 1], then bisection.
+  @usableFromInline
+  static func slowParameter(_ x: CubicPolynomial, _ target: Double, guess: Double) -> Double {
+    var t = guess
+    for _ in 0..<8 {
+      let error = x.value(t) - target
+      if abs(error) < epsilon { return t }
+      let slope = x.derivative(t)
+      if !(abs(slope) >= 1e-7) { break }
+      t = min(max(t - error / slope, 0), 1)
     }
+    if abs(x.value(t) - target) < epsilon { return t }
+    return bisect(x, target, tolerance: 1e-10, low: 0, high: 1)
+  }
 
-    // Bisection on the bracket, for reliability on steep curves.
-    if !(t > t0 && t < t1) { t = (t0 + t1) * 0.5 }
-    for _ in 0..<100 {
-      let value = sampleX(t)
-      if abs(value - x) < CubicBezier.bisectionEpsilon { return t }
-      if x > value { t0 = t } else { t1 = t }
-      let middle = (t0 + t1) * 0.5
-      if middle == t0 || middle == t1 { return t }
+  /// Bisection of a monotone `x(t)` on [low, high] until `|x(t) − target| < tolerance` or the interval
+  /// cannot shrink.
+  static func bisect(_ x: CubicPolynomial, _ target: Double, tolerance: Double, low: Double, high: Double)
+    -> Double
+  {
+    var (low, high) = (low, high)
+    var t = (low + high) * 0.5
+    for _ in 0..<200 {
+      let value = x.value(t)
+      if abs(value - target) < tolerance { return t }
+      if target > value { low = t } else { high = t }
+      let middle = (low + high) * 0.5
+      if middle == low || middle == high { return t }
       t = middle
     }
     return t
+  }
+}
+
+/// One coordinate of a unit cubic Bézier as a polynomial: `p(t) = ((a·t + b)·t + c)·t` with
+/// `c = 3·p1`, `b = 3·(p2 − p1) − c`, `a = 1 − c − b` (WebKit `UnitBezier`'s coefficients).
+@usableFromInline
+struct CubicPolynomial {
+  @usableFromInline let a, b, c: Double
+
+  @inlinable @inline(__always)
+  init(_ p1: Double, _ p2: Double) {
+    c = 3 * p1
+    b = 3 * (p2 - p1) - c
+    a = 1 - c - b
+  }
+
+  @inlinable @inline(__always)
+  func value(_ t: Double) -> Double { ((a * t + b) * t + c) * t }
+
+  @inlinable @inline(__always)
+  func derivative(_ t: Double) -> Double { (3 * a * t + 2 * b) * t + c }
+
+  @inlinable @inline(__always)
+  func secondDerivative(_ t: Double) -> Double { 6 * a * t + 2 * b }
+
+  /// One step of Halley's method for `p(t) = target`: `t − 2·e·p′ / (2·p′² − e·p″)` with `e = p(t) − target`.
+  @inlinable @inline(__always)
+  func halleyStep(_ t: Double, toward target: Double) -> Double {
+    let error = value(t) - target
+    let slope = derivative(t)
+    return t - 2 * error * slope / (2 * slope * slope - error * secondDerivative(t))
   }
 }
 

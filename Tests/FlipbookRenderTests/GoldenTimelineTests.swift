@@ -13,7 +13,8 @@ import Testing
 struct GoldenTimelineTests {
   nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  nonisolated static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+  nonisolated static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Goldens")
   nonisolated static let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD_GOLDENS"] == "1"
 
   nonisolated static var timelines: [String] {

@@ -71,7 +71,7 @@ public final class Animator {
 
   /// Runs every event due at or before `time`, each with the clock set to the event's time.
   func runEvents(through time: Double) {
-    while let event = events.popDue(atOrBefore: time) {
+    while let event = events.popDue(atOrBefore: time + AnimationTiming.timeTolerance) {
       now = max(now, event.time)
       switch event.kind {
       case .callback:

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTiming
 import Testing
 
 /// Values come from the research notes' curve test vectors (§1.2) and hand-derived phase arithmetic (spec §4).
@@ -85,6 +86,26 @@ import Testing
     #expect(approx(scene.alpha(at: 6.5), 0.75))
     #expect(approx(scene.alpha(at: 6.999), 1 - 0.4995, 1e-9))  // leg 3, u = 0.999 / 2
     #expect(scene.alpha(at: 7) == 0)
+  }
+
+  @Test func floatingPointSumsStillEndExactlyOnTheirFrame() {
+    // 0.2 × 1.5 × 2 is 0.6000000000000001 in Double; the animation must still be over at frame 6 of 10 fps.
+    let scene = TestScene()
+    scene.window.frameRate = FrameRate(numerator: 10)
+    let log = CompletionLog(scene.window)
+    View.animate(
+      withDuration: 0.2, delay: 0, options: [.curveLinear, .autoreverse],
+      animations: {
+        View.setAnimationRepeatCount(1.5)
+        scene.box.center = Point(x: 150, y: 50)
+      }, completion: log.record)
+    scene.window.step(toFrame: 2)  // 0.2 s: the start of the back leg, u = 1
+    #expect(scene.box.presentation.center.x == 150)
+    scene.window.step(toFrame: 4)  // 0.4 s: the start of the third leg, u = 0
+    #expect(scene.box.presentation.center.x == 50)
+    scene.window.step(toFrame: 6)
+    #expect(scene.box.presentation.center.x == 150)
+    #expect(log.calls.count == 1 && log.calls[0].finished)
   }
 
   @Test func easedBackLegIsTheTimeMirrorOfTheForwardLeg() {

@@ -1,0 +1,51 @@
+import Benchmark
+import BenchmarkSupport
+import Dispatch
+import FlipbookRender
+import FlipbookWorkloads
+
+/// Rendering a 1920 × 1080 frame of 1000 moving, fading rectangles: drawing only, and drawing plus PNG
+/// encoding, with one job and with two. Each iteration renders the same frames with Flipbook and with the
+/// C reference (Cairo fills and a libdeflate PNG writer at Flipbook's level and filter) one after the
+/// other, and reports both times per frame and their ratio.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [
+      .wallClock, .cpuUser, ReportedMetric.flipbookFrameTime, ReportedMetric.referenceFrameTime,
+      ReportedMetric.percentOfReference,
+    ],
+    warmupIterations: 2,
+    maxDuration: .seconds(10),
+    maxIterations: 40,
+    thresholds: [.wallClock: .relaxedWallClock])
+
+  let setup = RenderSetup()
+  for jobs in [1, 2] {
+    for encode in [false, true] {
+      let name = "\(encode ? "draw-png" : "draw")-1080p-1000rects-\(jobs)job\(jobs == 1 ? "" : "s")"
+      let metrics =
+        Benchmark.defaultConfiguration.metrics
+        + (jobs == 1 && !encode ? [ReportedMetric.pixelDifference] : [])
+      Benchmark(name, configuration: .init(metrics: metrics)) { benchmark in
+        guard let state = setup.state else { return benchmark.error("no render fixture") }
+        state.runIteration(benchmark, jobs: jobs, encode: encode)
+      } setup: {
+        try await setup.prepare()
+      }
+    }
+  }
+}
+
+/// Builds the fixture once for the four benchmarks.
+final class RenderSetup: @unchecked Sendable {
+  // Unchecked: written once in the first `setup` hook, before any iteration runs.
+  var state: RenderState?
+
+  func prepare() async throws {
+    guard state == nil else { return }
+    let fixture = try await MainActor.run {
+      try RenderFixture(scene: MovingRectanglesScene(), frames: RenderState.frameCount)
+    }
+    state = try RenderState(fixture: fixture)
+  }
+}

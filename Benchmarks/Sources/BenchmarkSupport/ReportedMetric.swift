@@ -1,0 +1,32 @@
+import Benchmark
+
+/// The custom metrics the suites print beside package-benchmark's own, so that Flipbook's number, the C
+/// reference's number and their ratio are read off one run.
+///
+/// Throughputs are in millions per second of thread CPU time, frame times in microseconds; the ratio is
+/// `C time ÷ Flipbook time` in percent: above 100 Flipbook is faster than C.
+///
+/// ```swift
+/// region.record(ReportedMetric.flipbookThroughput, 48.2)
+/// ```
+public enum ReportedMetric {
+  /// Flipbook's eased property samples per second, in millions.
+  public static let flipbookThroughput = BenchmarkMetric.custom(
+    "Flipbook M samples/s", polarity: .prefersLarger)
+  /// The C reference's eased property samples per second, in millions.
+  public static let referenceThroughput = BenchmarkMetric.custom("C M samples/s", polarity: .prefersLarger)
+  /// Flipbook's speed as a percentage of the C reference's (C time ÷ Flipbook time × 100).
+  public static let percentOfReference = BenchmarkMetric.custom(
+    "Flipbook speed, % of C", polarity: .prefersLarger)
+  /// Flipbook's time per frame, in microseconds.
+  public static let flipbookFrameTime = BenchmarkMetric.custom("Flipbook µs/frame", polarity: .prefersSmaller)
+  /// The C reference's time per frame, in microseconds.
+  public static let referenceFrameTime = BenchmarkMetric.custom("C µs/frame", polarity: .prefersSmaller)
+  /// Flipbook's time per step, in microseconds.
+  public static let stepTime = BenchmarkMetric.custom("µs/step", polarity: .prefersSmaller)
+  /// The largest difference of one colour channel between Flipbook's frame and C's, in 1/255.
+  public static let pixelDifference = BenchmarkMetric.custom(
+    "max channel diff vs C", polarity: .prefersSmaller)
+  /// Megabytes of JSON per second.
+  public static let megabytesPerSecond = BenchmarkMetric.custom("MB/s", polarity: .prefersLarger)
+}
