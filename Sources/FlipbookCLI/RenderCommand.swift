@@ -91,7 +91,7 @@ struct RenderCommand: AsyncParsableCommand {
         return player.window.renderSnapshot()
       },
       deliver: { frame, png in try destination.write(png, frame: frame) },
-      frameDone: { progress.frameDone() })
+      frameDone: { _ in progress.frameDone() })
     progress.finish()
     for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }
     print(

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite struct BenchCommandTests {
+  private func objects(_ output: String) throws -> [[String: Any]] {
+    try output.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  @Test func interpolationPrintsOneJSONObjectWithTheIssuesFields() throws {
+    let result = try CLIRunner.run([
+      "bench", "interpolation", "--properties", "200", "--animations", "20", "--frames", "3", "--json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try objects(result.stdout)
+    #expect(rows.count == 1)
+    let row = try #require(rows.first)
+    #expect(row["properties"] as? Int == 200)
+    #expect(row["animations"] as? Int == 20)
+    #expect(row["frames"] as? Int == 3)
+    #expect(row["samples"] as? Int == 600)
+    let seconds = try #require(row["seconds"] as? Double)
+    let rate = try #require(row["samplesPerSecond"] as? Double)
+    #expect(seconds > 0)
+    #expect(abs(rate * seconds - 600) < 1e-6 * 600)
+  }
+
+  @Test func hierarchyReportsEachSizeOnItsOwnLine() throws {
+    let result = try CLIRunner.run([
+      "bench", "hierarchy", "--views", "50,100", "--depth", "4", "--frames", "2", "--json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try objects(result.stdout)
+    #expect(rows.compactMap { $0["views"] as? Int } == [50, 100])
+    #expect(rows.allSatisfy { $0["depth"] as? Int == 4 && $0["frames"] as? Int == 2 })
+    #expect(rows.allSatisfy { ($0["seconds"] as? Double ?? -1) > 0 })
+  }
+
+  @Test func renderSplitsEvaluationDrawingAndEncoding() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let file = try tmp.file("t.json", smallTimeline)
+    let result = try CLIRunner.run(["bench", "render", file, "--frames", "0-3", "--jobs", "2", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let row = try #require(try objects(result.stdout).first)
+    #expect(row["frames"] as? Int == 4)
+    #expect(row["jobs"] as? Int == 2)
+    for key in ["evaluationSeconds", "drawingSeconds", "encodingSeconds", "seconds"] {
+      #expect((row[key] as? Double ?? -1) > 0, "\(key)")
+    }
+    #expect((row["pngBytes"] as? Int ?? 0) > 0)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.url.path) == ["t.json"])  // nothing written
+  }
+
+  @Test func badArgumentsAreRefused() throws {
+    let result = try CLIRunner.run(["bench", "interpolation", "--properties", "0", "--json"])
+    #expect(result.status != 0)
+    #expect(!result.stderr.isEmpty)
+  }
+}
