@@ -50,7 +50,8 @@ import Testing
       #expect((row[key] as? Double ?? -1) > 0, "\(key)")
     }
     #expect((row["pngBytes"] as? Int ?? 0) > 0)
-    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.url.path) == ["t.json"])  // nothing written
+    // Nothing is written.
+    #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.url.path) == ["t.json"])
   }
 
   @Test func badArgumentsAreRefused() throws {
