@@ -15,7 +15,7 @@ struct BenchTiming {
     let cpuStart = Self.threadCPUSeconds()
     let start = clock.now
     let result = try body()
-    wall += Self.seconds(clock.now - start)
+    wall += (clock.now - start).inSeconds
     cpu += Self.threadCPUSeconds() - cpuStart
     return result
   }
@@ -25,11 +25,6 @@ struct BenchTiming {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
-  }
-
-  /// A duration in seconds.
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 }
 

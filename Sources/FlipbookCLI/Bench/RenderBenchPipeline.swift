@@ -30,7 +30,7 @@ struct RenderBenchPipeline {
       snapshot: { frame in
         let evaluated = clock.now
         let picture = snapshot(frame)
-        result.evaluation += BenchTiming.seconds(clock.now - evaluated)
+        result.evaluation += (clock.now - evaluated).inSeconds
         return picture
       },
       deliver: { _, png in bytes.add(png.count) },
@@ -38,7 +38,7 @@ struct RenderBenchPipeline {
         result.drawing += done.drawingSeconds
         result.encoding += done.encodingSeconds
       })
-    result.wall = BenchTiming.seconds(clock.now - start)
+    result.wall = (clock.now - start).inSeconds
     result.bytes = bytes.total
     return result
   }

@@ -27,11 +27,7 @@ final class RenderWorker: @unchecked Sendable {
     let drawn = clock.now
     let png = encoder.encode(canvas)
     return RenderedFrame(
-      png: png, drawingSeconds: Self.seconds(drawn - start), encodingSeconds: Self.seconds(clock.now - drawn))
-  }
-
-  static func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
+      png: png, drawingSeconds: (drawn - start).inSeconds, encodingSeconds: (clock.now - drawn).inSeconds)
   }
 }
 

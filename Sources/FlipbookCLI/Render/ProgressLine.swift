@@ -20,7 +20,7 @@ struct ProgressLine {
     let now = ContinuousClock.now
     guard done == total || now - lastDraw > .milliseconds(100) else { return }
     lastDraw = now
-    let elapsed = Self.seconds(now - start)
+    let elapsed = (now - start).inSeconds
     let fps = elapsed > 0 ? Double(done) / elapsed : 0
     let eta = fps > 0 ? Double(total - done) / fps : 0
     let line =
@@ -31,9 +31,5 @@ struct ProgressLine {
   func finish() {
     guard enabled else { return }
     FileHandle.standardError.write(Data("\n".utf8))
-  }
-
-  static func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
   }
 }
