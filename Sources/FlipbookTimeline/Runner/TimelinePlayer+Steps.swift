@@ -17,16 +17,9 @@ extension TimelinePlayer {
   /// named curves become the option's curve bits, a custom Bézier and a repeat count are set inside the
   /// animations closure. A nested block inherits duration and curve unless it overrides them.
   func runBlock(_ block: AnimationBlock, nested: Bool) {
-    var options = block.options
-    var customCurve: TimingCurve?
-    switch block.curve {
-    case .easeIn: options.insert(.curveEaseIn)
-    case .easeOut: options.insert(.curveEaseOut)
-    case .linear: options.insert(.curveLinear)
-    case .cubicBezier:
-      if !nested || block.options.contains(.overrideInheritedCurve) { customCurve = block.curve }
-    case .easeInOut, nil: break
-    }
+    var (options, customCurve) = Self.curveOptions(block.curve, block.options)
+    // A nested block's own Bézier applies only with `overrideInheritedCurve`, like the named curve bits.
+    if nested && !block.options.contains(.overrideInheritedCurve) { customCurve = nil }
     View.animate(
       withDuration: block.duration ?? 0, delay: block.delay, options: options,
       animations: {
@@ -35,6 +28,21 @@ extension TimelinePlayer {
         self.runItems(block.changes)
       },
       completion: { [weak self] finished in self?.complete(block.completion, finished: finished) })
+  }
+
+  /// The options with a named curve's bits added, and a custom Bézier (set inside the block) separately.
+  static func curveOptions(_ curve: TimingCurve?, _ options: AnimationOptions)
+    -> (AnimationOptions, TimingCurve?)
+  {
+    var all = options
+    switch curve {
+    case .easeIn: all.insert(.curveEaseIn)
+    case .easeOut: all.insert(.curveEaseOut)
+    case .linear: all.insert(.curveLinear)
+    case .cubicBezier: return (all, curve)
+    case .easeInOut, nil: break
+    }
+    return (all, nil)
   }
 
   /// A block's `changes`, in order: changes, hierarchy steps, nested blocks.

@@ -5,7 +5,8 @@ extension TimelinePlayer {
   /// `transition`: `View.transition(with:duration:options:animations:completion:)` on the container.
   func runTransition(_ transition: TransitionBlock) {
     guard let container = lookUp(transition.view) else { return }
-    let (options, customCurve) = Self.transitionOptions(transition.type, transition.curve, transition.options)
+    let (options, customCurve) = Self.curveOptions(
+      transition.curve, transition.options.union(transition.type.option))
     View.transition(
       with: container, duration: transition.duration, options: options,
       animations: {
@@ -36,24 +37,10 @@ extension TimelinePlayer {
     if !transition.options.contains(.showHideTransitionViews) {
       guard checkNoCycle(toView, toName, into: container, toReference) else { return }
     }
-    let (options, customCurve) = Self.transitionOptions(transition.type, transition.curve, transition.options)
+    let (options, customCurve) = Self.curveOptions(
+      transition.curve, transition.options.union(transition.type.option))
     View.transition(
       from: fromView, to: toView, duration: transition.duration, options: options, timingCurve: customCurve,
       completion: { [weak self] finished in self?.complete(transition.completion, finished: finished) })
-  }
-
-  /// The options for a transition: its kind and named curve as option bits; a custom Bézier separately.
-  static func transitionOptions(_ type: TransitionType, _ curve: TimingCurve?, _ options: AnimationOptions)
-    -> (AnimationOptions, TimingCurve?)
-  {
-    var all = options.union(type.option)
-    switch curve {
-    case .easeIn: all.insert(.curveEaseIn)
-    case .easeOut: all.insert(.curveEaseOut)
-    case .linear: all.insert(.curveLinear)
-    case .cubicBezier: return (all, curve)
-    case .easeInOut, nil: break
-    }
-    return (all, nil)
   }
 }
