@@ -62,6 +62,17 @@ extension Animator {
     if t.transition >= 0 { cancelTransition(of: view) }
   }
 
+  /// Calls `body` with the group of each track (and transition) in `t`.
+  func forEachGroup(of t: TrackIndices, _ body: (Int32) -> Void) {
+    if t.center >= 0 { body(centers.group[Int(t.center)]) }
+    if t.bounds >= 0 { body(bounds.group[Int(t.bounds)]) }
+    if t.transform >= 0 { body(transforms.group[Int(t.transform)]) }
+    if t.alpha >= 0 { body(alphas.group[Int(t.alpha)]) }
+    if t.backgroundColor >= 0 { body(colors.group[Int(t.backgroundColor)]) }
+    if t.contentStretch >= 0 { body(stretches.group[Int(t.contentStretch)]) }
+    if t.transition >= 0 { body(transitions[Int(t.transition)].group) }
+  }
+
   /// A track of group `g` was taken away before its end: the group will report `finished = false`, and ends
   /// now if that was its last track.
   func detachTrack(from g: Int32) {

@@ -90,16 +90,7 @@ extension Animator {
       let end = groups.timing[g].end
       if end.isFinite { latest = max(latest, end) }
     }
-    for view in views {
-      let t = view.trackIndex
-      if t.center >= 0 { consider(centers.group[Int(t.center)]) }
-      if t.bounds >= 0 { consider(bounds.group[Int(t.bounds)]) }
-      if t.transform >= 0 { consider(transforms.group[Int(t.transform)]) }
-      if t.alpha >= 0 { consider(alphas.group[Int(t.alpha)]) }
-      if t.backgroundColor >= 0 { consider(colors.group[Int(t.backgroundColor)]) }
-      if t.contentStretch >= 0 { consider(stretches.group[Int(t.contentStretch)]) }
-      if t.transition >= 0 { consider(transitions[Int(t.transition)].group) }
-    }
+    for view in views { forEachGroup(of: view.trackIndex, consider) }
     return latest > now ? latest : nil
   }
 }

@@ -86,6 +86,12 @@ public struct RenderNode: Sendable, Hashable {
 
   /// The matrix from this node's bounds coordinates to its superview's bounds coordinates.
   public var localMatrix: AffineTransform {
+    Self.matrix(center: center, bounds: bounds, transform: transform)
+  }
+
+  /// UIKit's view matrix, `T(−bounds.size/2 − bounds.origin) · transform · T(center)`: from a view's bounds
+  /// coordinates to its superview's, with the transform about the center.
+  public static func matrix(center: Point, bounds: Rect, transform: AffineTransform) -> AffineTransform {
     AffineTransform(
       translationX: -bounds.size.width / 2 - bounds.origin.x, y: -bounds.size.height / 2 - bounds.origin.y
     )

@@ -4,12 +4,7 @@ extension View {
   /// The matrix taking points in this view's bounds coordinates to its superview's bounds coordinates
   /// (model values): `T(−bounds.size/2 − bounds.origin) · transform · T(center)`.
   var matrixToSuperview: AffineTransform {
-    AffineTransform(
-      translationX: -modelBounds.size.width / 2 - modelBounds.origin.x,
-      y: -modelBounds.size.height / 2 - modelBounds.origin.y
-    )
-    .concatenating(modelTransform)
-    .concatenating(AffineTransform(translationX: modelCenter.x, y: modelCenter.y))
+    RenderNode.matrix(center: modelCenter, bounds: modelBounds, transform: modelTransform)
   }
 
   /// The matrix from this view's coordinates to its root's: the window's bounds coordinates when the view is
@@ -90,18 +85,19 @@ extension View {
 
 extension Animator {
   /// Whether every live animation among the given tracks was started with `.allowUserInteraction`.
+  /// (A transition on the view as a container does not count.)
   func allowsUserInteraction(_ t: TrackIndices) -> Bool {
-    func allows(_ group: Int32) -> Bool {
+    var properties = t
+    properties.transition = -1
+    var allowed = true
+    forEachGroup(of: properties) { group in
       let g = Int(group)
-      return !(groups.state[g] == .live || groups.state[g] == .recording)
-        || groups.options[g].contains(.allowUserInteraction)
+      if (groups.state[g] == .live || groups.state[g] == .recording)
+        && !groups.options[g].contains(.allowUserInteraction)
+      {
+        allowed = false
+      }
     }
-    if t.center >= 0 && !allows(centers.group[Int(t.center)]) { return false }
-    if t.bounds >= 0 && !allows(bounds.group[Int(t.bounds)]) { return false }
-    if t.transform >= 0 && !allows(transforms.group[Int(t.transform)]) { return false }
-    if t.alpha >= 0 && !allows(alphas.group[Int(t.alpha)]) { return false }
-    if t.backgroundColor >= 0 && !allows(colors.group[Int(t.backgroundColor)]) { return false }
-    if t.contentStretch >= 0 && !allows(stretches.group[Int(t.contentStretch)]) { return false }
-    return true
+    return allowed
   }
 }
