@@ -76,25 +76,18 @@ struct RenderCommand: AsyncParsableCommand {
     let size = renderer.pixelSize(
       for: Size(width: Double(document.canvas.width), height: Double(document.canvas.height)))
     try CairoCanvas.validate(width: size.width, height: size.height)
-    let destination = try FrameOutput(path: output)
+    let destination = try FrameFileSink(naming: .folder(output))
 
     var todo = Array(Set(selection)).sorted().filter { shardSpec.contains(frame: $0) }
     if skipExisting { todo.removeAll { destination.exists(frame: $0) } }
 
     let player = TimelinePlayer(document: document, file: file)
     var progress = ProgressLine(total: todo.count)
-    let pipeline = FramePipeline(renderer: renderer, pixelSize: size, jobs: jobCount)
-    try await pipeline.run(
-      frames: todo,
-      snapshot: { frame in
-        player.step(toFrame: frame)
-        return player.window.renderSnapshot()
-      },
-      deliver: { frame, png in try destination.write(png, frame: frame) },
-      frameDone: { _ in progress.frameDone() })
+    try await FrameRenderer(renderer: renderer, options: FrameRenderOptions(jobs: jobCount)).render(
+      frames: todo, from: player, to: destination, onFrame: { _ in progress.frameDone() })
     progress.finish()
     for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }
     print(
-      "rendered \(todo.count) frame\(todo.count == 1 ? "" : "s") of \(file) to \(destination.directory.path)")
+      "rendered \(todo.count) frame\(todo.count == 1 ? "" : "s") of \(file) to \(output)")
   }
 }
