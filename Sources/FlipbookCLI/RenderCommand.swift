@@ -118,7 +118,7 @@ struct RenderCommand: AsyncParsableCommand {
     let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
     let wanted = Array(Set(selection)).sorted()
     let style = progressOptions.resolved
-    var destination = output
+    var rendered = wanted
 
     switch try RenderOutput.parse(output) {
     case .video(let path, let format):
@@ -135,19 +135,13 @@ struct RenderCommand: AsyncParsableCommand {
           throw OutputError("\(file.path): cannot delete (\(String(cString: strerror(errno))))")
         }
       }
-      var todo = wanted.filter { shardSpec.contains(frame: $0) }
-      if skipExisting { todo.removeAll { sink.exists(frame: $0) } }
-      destination = FrameFileNaming.isPattern(output) ? output : naming.directory
-      try await run(frameRenderer, frames: todo, player: player, sink: sink, style: style)
-      if !progressOptions.quiet {
-        let count = todo.count
-        print("rendered \(count) frame\(count == 1 ? "" : "s") of \(player.file) to \(destination)")
-      }
-      return
+      rendered = wanted.filter { shardSpec.contains(frame: $0) }
+      if skipExisting { rendered.removeAll { sink.exists(frame: $0) } }
+      try await run(frameRenderer, frames: rendered, player: player, sink: sink, style: style)
     }
     if !progressOptions.quiet {
-      print(
-        "rendered \(wanted.count) frame\(wanted.count == 1 ? "" : "s") of \(player.file) to \(destination)")
+      let count = rendered.count
+      print("rendered \(count) frame\(count == 1 ? "" : "s") of \(player.file) to \(output)")
     }
   }
 

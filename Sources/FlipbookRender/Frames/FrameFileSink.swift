@@ -33,10 +33,7 @@ public final class FrameFileSink: FrameSink {
 
   /// Writes `bytes` to a temporary name beside `path`, then renames it into place.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    let temporary = folder + "/.\(name).\(getpid()).tmp"
+    let temporary = OutputPath.temporary(for: path, tag: "tmp")
     let ok = bytes.withUnsafeBytes { raw -> Bool in
       guard let file = fopen(temporary, "wb") else { return false }
       let written = fwrite(raw.baseAddress, 1, raw.count, file)
@@ -48,11 +45,7 @@ public final class FrameFileSink: FrameSink {
       unlink(temporary)
       throw FrameOutputError("\(path): cannot write (\(reason))")
     }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw FrameOutputError("\(path): cannot rename into place (\(reason))")
-    }
+    try OutputPath.moveIntoPlace(temporary, path)
   }
 
   /// Creates `path` (and its parents) if missing and checks that it is a writable folder.

@@ -41,12 +41,9 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     self.settings = settings
     guard let found = executable ?? Self.find("ffmpeg") else { throw FFmpegError.notFound }
     self.executable = found
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    if !folder.isEmpty { try FrameFileSink.prepareDirectory(folder) }
-    temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).part"
-    logPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).ffmpeg-log"
+    try OutputPath.prepareFolder(of: path)
+    temporary = OutputPath.temporary(for: path, tag: "part")
+    logPath = OutputPath.temporary(for: path, tag: "ffmpeg-log")
   }
 
   /// The first executable called `name` in the `PATH` folders, or nil.
@@ -128,11 +125,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     }
     try? log?.close()
     unlink(logPath)
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw FrameOutputError("\(path): cannot rename into place (\(reason))")
-    }
+    try OutputPath.moveIntoPlace(temporary, path)
   }
 
   /// Stops ffmpeg and removes its unfinished file.
