@@ -70,11 +70,12 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
   /// Starts ffmpeg, reading from a socket (so a dead ffmpeg is an error, not a SIGPIPE).
   public func start(_ stream: FrameStream) throws {
     var ends: [Int32] = [-1, -1]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+    // Both ends close on exec; the child gets its own copy of one end as standard input (dup2 clears the
+    // flag), so ffmpeg never holds the writing end and sees the end of input when we close it.
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
       throw FFmpegError.failed(
         path: path, status: -1, log: "cannot make a pipe: \(String(cString: strerror(errno)))")
     }
-    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
     shutdown(ends[0], Int32(SHUT_RD))
     _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     let log = FileHandle(forWritingAtPath: logPath)
