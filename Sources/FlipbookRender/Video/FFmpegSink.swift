@@ -72,7 +72,8 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     var ends: [Int32] = [-1, -1]
     // Both ends close on exec; the child gets its own copy of one end as standard input (dup2 clears the
     // flag), so ffmpeg never holds the writing end and sees the end of input when we close it.
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
+    else {
       throw FFmpegError.failed(
         path: path, status: -1, log: "cannot make a pipe: \(String(cString: strerror(errno)))")
     }
