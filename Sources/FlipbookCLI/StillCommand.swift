@@ -68,7 +68,8 @@ struct StillCommand: AsyncParsableCommand {
     if !quiet {
       let what =
         instant.fraction == 0
-        ? "frame \(instant.frame)" : "\(time ?? 0) s (between frames \(instant.frame) and \(instant.frame + 1))"
+        ? "frame \(instant.frame)"
+        : "\(time ?? 0) s (between frames \(instant.frame) and \(instant.frame + 1))"
       print("rendered \(what) of \(player.file) to \(output)")
     }
   }
