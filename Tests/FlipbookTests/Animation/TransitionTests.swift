@@ -142,3 +142,23 @@ import Testing
     #expect(t?.before.nodes[1].backgroundColor == .red)
   }
 }
+
+/// Each kind's option is UIKit's `UIViewAnimationOptionTransition…` value, and the option field decodes back
+/// to the kind; the format names are the case names.
+@Test func transitionKindsCarryUIKitsOptionValues() {
+  let expected: [(TransitionKind, AnimationOptions, String)] = [
+    (.flipFromLeft, .transitionFlipFromLeft, "flipFromLeft"),
+    (.flipFromRight, .transitionFlipFromRight, "flipFromRight"),
+    (.curlUp, .transitionCurlUp, "curlUp"), (.curlDown, .transitionCurlDown, "curlDown"),
+    (.crossDissolve, .transitionCrossDissolve, "crossDissolve"),
+    (.flipFromTop, .transitionFlipFromTop, "flipFromTop"),
+    (.flipFromBottom, .transitionFlipFromBottom, "flipFromBottom"),
+  ]
+  #expect(expected.count == TransitionKind.allCases.count)
+  for (kind, option, name) in expected {
+    #expect(kind.option == option)
+    #expect(AnimationOptions([option, .curveLinear]).transition == kind)
+    #expect(kind.name == name && TransitionKind(name: name) == kind)
+  }
+  #expect(TransitionKind(name: "flip") == nil)
+}
