@@ -23,17 +23,20 @@ public struct RenderSnapshot: Sendable {
   public var displayLists: [DisplayList]
   /// Transitions in flight, referenced by `RenderNode.transition`.
   public var transitions: [TransitionSnapshot]
+  /// Images and text shown by views, referenced by `RenderNode.content`. Images are shared, not copied.
+  public var contents: [NodeContent]
 
   /// Creates a snapshot from its parts.
   public init(
     time: Double, size: Size, nodes: [RenderNode], displayLists: [DisplayList] = [],
-    transitions: [TransitionSnapshot] = []
+    transitions: [TransitionSnapshot] = [], contents: [NodeContent] = []
   ) {
     self.time = time
     self.size = size
     self.nodes = nodes
     self.displayLists = displayLists
     self.transitions = transitions
+    self.contents = contents
   }
 }
 
@@ -64,12 +67,22 @@ public struct RenderNode: Sendable, Hashable {
   public var displayList: Int32
   /// Index into `RenderSnapshot.transitions`, or -1 when no transition runs on this view.
   public var transition: Int32
+  /// Corner radius, border and shadow.
+  public var style: LayerStyle
+  /// How the content (an image) is laid out in the bounds.
+  public var contentMode: ContentMode
+  /// The stretchable part of the content, in unit coordinates of the content; (0, 0, 1, 1) stretches all.
+  public var contentStretch: Rect
+  /// Index into `RenderSnapshot.contents`, or -1 when the view shows no image or text.
+  public var content: Int32
 
   /// Creates a node; every argument but the geometry has UIKit's default.
   public init(
     subtreeEnd: Int32, center: Point, bounds: Rect, transform: AffineTransform = .identity,
     alpha: Double = 1, backgroundColor: Color? = nil, isHidden: Bool = false, clipsToBounds: Bool = false,
-    contentScaleFactor: Double = 1, displayList: Int32 = -1, transition: Int32 = -1
+    contentScaleFactor: Double = 1, displayList: Int32 = -1, transition: Int32 = -1,
+    style: LayerStyle = .plain, contentMode: ContentMode = .scaleToFill,
+    contentStretch: Rect = Rect(x: 0, y: 0, width: 1, height: 1), content: Int32 = -1
   ) {
     self.subtreeEnd = subtreeEnd
     self.center = center
@@ -82,6 +95,10 @@ public struct RenderNode: Sendable, Hashable {
     self.contentScaleFactor = contentScaleFactor
     self.displayList = displayList
     self.transition = transition
+    self.style = style
+    self.contentMode = contentMode
+    self.contentStretch = contentStretch
+    self.content = content
   }
 
   /// The matrix from this node's bounds coordinates to its superview's bounds coordinates.

@@ -13,7 +13,7 @@ extension Window {
     builder.append(self)
     return RenderSnapshot(
       time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
-      transitions: builder.transitions)
+      transitions: builder.transitions, contents: builder.contents)
   }
 }
 
@@ -24,6 +24,7 @@ struct SnapshotBuilder {
   var nodes: [RenderNode] = []
   var displayLists: [DisplayList] = []
   var transitions: [TransitionSnapshot] = []
+  var contents: [NodeContent] = []
 
   /// Whether transitions in flight are recorded (off for a transition's own before-picture).
   var includesTransitions = true
@@ -81,6 +82,19 @@ struct SnapshotBuilder {
       node.displayList = Int32(displayLists.count)
       displayLists.append(list)
     }
+    // h-content (issue 12): layer style, content mode and stretch, image and text content, as model
+    // values. The lead replaces this block with descriptor-driven code (animated values included).
+    node.style = view.modelLayerStyle
+    node.contentMode = view.contentMode
+    node.contentStretch = view.modelContentStretch
+    if t.contentStretch >= 0, animator.isAnimating(animator.stretches, Int(t.contentStretch)) {
+      node.contentStretch = animator.stretches.value[Int(t.contentStretch)]
+    }
+    if draws, let content = view.nodeContent {
+      node.content = Int32(contents.count)
+      contents.append(content)
+    }
+    // end h-content
     return node
   }
 }
@@ -93,6 +107,7 @@ extension View {
     builder.includesTransitions = false
     builder.append(self)
     return RenderSnapshot(
-      time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists)
+      time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
+      contents: builder.contents)
   }
 }

@@ -28,6 +28,9 @@ open class View {
   var modelBackgroundColor: Color?
   var modelContentStretch = Rect(x: 0, y: 0, width: 1, height: 1)
   var modelHidden = false
+  // h-content (issue 12): layer styling, model values; see View+LayerStyle.swift. The lead replaces this
+  // with per-property animatable descriptors.
+  var modelLayerStyle = LayerStyle()
 
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.
   public var clipsToBounds = false
