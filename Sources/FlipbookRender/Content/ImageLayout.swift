@@ -48,6 +48,14 @@ public enum ImageLayout {
   /// A rectangle of whole image pixels.
   public struct PixelRect: Hashable, Sendable {
     public var x: Int, y: Int, width: Int, height: Int
+
+    /// Creates a pixel rectangle.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
   }
 
   /// One piece of a stretched image: the source pixels and the rectangle they fill.
@@ -56,6 +64,12 @@ public enum ImageLayout {
     public var source: PixelRect
     /// The destination, in bounds coordinates.
     public var destination: Rect
+
+    /// Creates a slice.
+    public init(source: PixelRect, destination: Rect) {
+      self.source = source
+      self.destination = destination
+    }
   }
 
   /// The cut of one axis: pixel runs before, inside and after the stretchable part.
@@ -64,15 +78,16 @@ public enum ImageLayout {
   }
 
   /// Cuts `pixels` (an image side) at the unit interval `origin ..< origin + length` (clamped to
-  /// [0, 1]), rounded to whole pixels. A zero length stretches the single pixel at `origin`, as the UIView
-  /// reference says.
+  /// [0, 1]), its ends rounded to the nearest pixel boundary. A length that rounds to nothing stretches
+  /// the single pixel containing `origin`, as the UIView reference says of a zero size.
   static func cut(pixels: Int, origin: Double, length: Double) -> AxisCut {
     let start = origin.isFinite ? min(max(origin, 0), 1) : 0
     let end = (origin + length).isFinite ? min(max(origin + length, start), 1) : 1
     var before = Int((start * Double(pixels)).rounded())
     var stretchEnd = Int((end * Double(pixels)).rounded())
     if stretchEnd <= before {
-      before = min(before, pixels - 1)
+      // The pixel that contains the origin (a hair of tolerance for 10/21 · 21 landing at 9.999…).
+      before = min(Int((start * Double(pixels) + 1e-9).rounded(.down)), pixels - 1)
       stretchEnd = before + 1
     }
     return AxisCut(before: before, stretch: stretchEnd - before, after: pixels - stretchEnd)
