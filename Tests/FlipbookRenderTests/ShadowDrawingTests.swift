@@ -137,6 +137,40 @@ struct ShadowDrawingTests {
     #expect(canvas.cache.shadows.made == 2)
   }
 
+  @Test func aRasterizedLayerDrawsAsItsPartsAtWholePixels() throws {
+    // A display list that draws nothing makes the renderer draw the parts one by one (no sprite).
+    let style = LayerStyle(
+      cornerRadius: 9, borderWidth: 3, borderColor: .blue, shadowOpacity: 0.6,
+      shadowOffset: Size(width: 4, height: 7), shadowRadius: 5)
+    func frame(displayList: Int32, alpha: Double) throws -> [UInt32] {
+      pixels(
+        of: try draw(
+          makeSnapshot(
+            width: 200, height: 200,
+            [
+              TestView(
+                frame: Rect(x: 60, y: 50, width: 70, height: 60), color: .red, alpha: alpha,
+                displayList: displayList, style: style)
+            ], displayLists: [DisplayList(commands: [.saveState, .restoreState])])))
+    }
+    for alpha in [1.0, 0.6] {
+      let sprite = try frame(displayList: -1, alpha: alpha)
+      let parts = try frame(displayList: 0, alpha: alpha)
+      let worst = GoldenTimelineTests.compare(sprite, parts).maxChannel
+      #expect(worst <= 1, "alpha \(alpha): largest channel difference \(worst)")
+    }
+  }
+
+  @Test func aMovingStyledViewIsRasterizedOnce() throws {
+    let canvas = try CairoCanvas(width: 200, height: 200)
+    let style = LayerStyle(cornerRadius: 8, borderWidth: 2, shadowOpacity: 0.5, shadowRadius: 4)
+    for step in 0..<5 {
+      _ = try render(
+        style, alpha: 0.8, transform: AffineTransform(translationX: Double(step) * 0.7, y: 0), canvas: canvas)
+    }
+    #expect(canvas.cache.layers.made == 1 && canvas.cache.shadows.made == 1)
+  }
+
   @Test func boxWidthsMatchTheGaussianVariance() {
     for sigma in [0.8, 1.5, 3.0, 7.5, 20.0] {
       let widths = BoxBlur.widths(sigma: sigma)

@@ -1,4 +1,5 @@
-/// What a renderer keeps from one frame to the next on one thread: text layouts and blurred shadow masks.
+/// What a renderer keeps from one frame to the next on one thread: text layouts, blurred shadow masks and
+/// rasterized styled layers.
 ///
 /// Every `CairoCanvas` owns one, so each worker thread, which renders into its own canvas, has its own
 /// cache: Pango objects must not be shared between threads, and nothing here needs a lock. What a cache
@@ -8,7 +9,9 @@
 final class RenderCache {
   private var textStorage: TextLayoutCache?
   /// Blurred shadow masks.
-  let shadows = ShadowMaskCache()
+  let shadows = SurfaceCache<ShadowMaskKey>(budget: 64 << 20)
+  /// Rasterized styled layers (shadow, rounded background and border together).
+  let layers = SurfaceCache<LayerSpriteKey>(budget: 128 << 20)
   /// Frames finished with this cache so far; entries remember the frame they were last used in.
   private(set) var frame: UInt64 = 0
 
@@ -27,6 +30,7 @@ final class RenderCache {
   func endFrame() {
     textStorage?.sweep(keepingFrame: frame)
     shadows.sweep(keepingFrame: frame)
+    layers.sweep(keepingFrame: frame)
     frame += 1
   }
 }

@@ -67,6 +67,13 @@ struct SubtreeDrawer {
         i = end
         continue
       }
+      let sprite = LayerSprite(painter: painter)
+      let usesSprite = sprite.applies(to: node)
+      if isLeaf && usesSprite && sprite.draw(node, matrix: matrix, alpha: alpha, includesBorder: true) {
+        // The rasterized layer is the group's content: painting it with the alpha is the group.
+        i = end
+        continue
+      }
       var entry = OpenNode(index: i, end: end)
       if alpha < 1 {
         guard let box = layout.groupBox(i, nodes: nodes, contents: snapshot.contents, canvas: canvas) else {
@@ -82,9 +89,11 @@ struct SubtreeDrawer {
         // Core Animation's masksToBounds clips the layer's own drawing too, shadow included.
         context.saveAndClip(to: node.bounds, radius: radius, matrix: matrix)
       }
-      ShadowPainter(painter: painter).draw(node, matrix: matrix)
-      painter.background(node, matrix: matrix)
-      painter.content(node, matrix: matrix)
+      if !(usesSprite && sprite.draw(node, matrix: matrix, alpha: 1, includesBorder: false)) {
+        ShadowPainter(painter: painter).draw(node, matrix: matrix)
+        painter.background(node, matrix: matrix)
+        painter.content(node, matrix: matrix)
+      }
       if node.clipsToBounds && isLeaf { context.restore() }
       if !isLeaf && node.clipsToBounds { entry.clipsSubtree = true }
       if node.style.hasBorder { entry.borderMatrix = matrix }

@@ -24,32 +24,63 @@ enum BoxBlur {
   static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
     let radii = widths(sigma: sigma).map { ($0 - 1) / 2 }.filter { $0 > 0 }
     guard !radii.isEmpty, width > 0, height > 0 else { return }
-    var line = [UInt8](repeating: 0, count: max(width, height))
+    let line = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+    defer { line.deallocate() }
     for y in 0..<height {
-      let row = data + y * stride
-      for r in radii { pass(row, step: 1, count: width, radius: r, scratch: &line) }
+      for r in radii { horizontal(data + y * stride, count: width, radius: r, scratch: line) }
     }
-    for x in 0..<width {
-      let column = data + x
-      for r in radii { pass(column, step: stride, count: height, radius: r, scratch: &line) }
+    let sums = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+    let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+    defer {
+      sums.deallocate()
+      rows.deallocate()
+    }
+    for r in radii {
+      vertical(data, width: width, height: height, stride: stride, radius: r, sums: sums, copy: rows)
     }
   }
 
-  /// One box blur of radius `r` along `count` values `step` bytes apart, rounding to nearest.
-  private static func pass(
-    _ values: UnsafeMutablePointer<UInt8>, step: Int, count: Int, radius r: Int, scratch: inout [UInt8]
+  /// One box blur of radius `r` along a row, rounding to nearest (a running sum; outside is 0).
+  private static func horizontal(
+    _ row: UnsafeMutablePointer<UInt8>, count: Int, radius r: Int, scratch: UnsafeMutablePointer<UInt8>
   ) {
-    let width = 2 * r + 1
+    let width = Int32(2 * r + 1)
     let half = width / 2
-    scratch.withUnsafeMutableBufferPointer { source in
-      for i in 0..<count { source[i] = values[i * step] }
-      var sum = 0
-      for i in 0..<min(r, count) { sum += Int(source[i]) }
-      for i in 0..<count {
-        if i + r < count { sum += Int(source[i + r]) }
-        if i - r - 1 >= 0 { sum -= Int(source[i - r - 1]) }
-        values[i * step] = UInt8((sum + half) / width)
+    scratch.update(from: row, count: count)
+    var sum: Int32 = 0
+    for i in 0..<min(r, count) { sum += Int32(scratch[i]) }
+    for i in 0..<count {
+      if i + r < count { sum += Int32(scratch[i + r]) }
+      if i - r - 1 >= 0 { sum -= Int32(scratch[i - r - 1]) }
+      row[i] = UInt8(truncatingIfNeeded: (sum + half) / width)
+    }
+  }
+
+  /// One box blur of radius `r` down every column at once: a running sum per column, updated a whole row
+  /// at a time (contiguous memory, which the compiler vectorizes), rounding to nearest; outside is 0.
+  private static func vertical(
+    _ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, radius r: Int,
+    sums: UnsafeMutablePointer<Int32>, copy: UnsafeMutablePointer<UInt8>
+  ) {
+    let size = Int32(2 * r + 1)
+    let half = size / 2
+    for y in 0..<height { (copy + y * width).update(from: data + y * stride, count: width) }
+    sums.initialize(repeating: 0, count: width)
+    for y in 0..<min(r, height) {
+      let row = copy + y * width
+      for x in 0..<width { sums[x] += Int32(row[x]) }
+    }
+    for y in 0..<height {
+      if y + r < height {
+        let incoming = copy + (y + r) * width
+        for x in 0..<width { sums[x] += Int32(incoming[x]) }
       }
+      if y - r - 1 >= 0 {
+        let outgoing = copy + (y - r - 1) * width
+        for x in 0..<width { sums[x] -= Int32(outgoing[x]) }
+      }
+      let out = data + y * stride
+      for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (sums[x] + half) / size) }
     }
   }
 }

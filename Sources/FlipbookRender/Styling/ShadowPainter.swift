@@ -9,7 +9,7 @@ import FlipbookGeometry
 /// node.
 ///
 /// The mask is drawn at the node's resolution on the canvas (device pixels per point), blurred there, and
-/// kept in the thread's `ShadowMaskCache`: a moving view reuses it, sampled bilinearly at its new place.
+/// kept in the thread's cache: a moving view reuses it, sampled bilinearly at its new place.
 struct ShadowPainter {
   let painter: LayerPainter
 
@@ -31,7 +31,7 @@ struct ShadowPainter {
     // Mask pixels per point: the device scale, lowered if the mask would be too large.
     let longest = max(extent.width, extent.height) + 2 * Self.reach(of: style)
     let resolution = min(deviceScale, Double(Self.maximumSide - 2) / longest)
-    let key = ShadowMaskCache.Key(
+    let key = ShadowMaskKey(
       bounds: node.bounds, extent: extent, clipsToBounds: node.clipsToBounds,
       backgroundAlpha: node.backgroundColor?.alpha ?? 0, cornerRadius: style.cornerRadius,
       borderWidth: style.hasBorder ? style.borderWidth : 0,
@@ -40,7 +40,7 @@ struct ShadowPainter {
       content: painter.content(of: node), displayList: painter.displayList(of: node),
       resolution: resolution, sigma: radius * resolution)
     guard
-      let mask = painter.cache.shadows.mask(
+      let mask = painter.cache.shadows.entry(
         for: key, frame: painter.cache.frame, make: { makeMask(node, key: key) })
     else { return }
     let offset = AffineTransform(translationX: style.shadowOffset.width, y: style.shadowOffset.height)
@@ -49,12 +49,15 @@ struct ShadowPainter {
     context.save()
     context.setMatrix(maskToDevice)
     context.setSource(style.shadowColor, alphaScale: min(style.shadowOpacity, 1))
-    cairo_mask_surface(context.raw, mask.surface, 0, 0)
+    let pattern = cairo_pattern_create_for_surface(mask.surface)!
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+    cairo_mask(context.raw, pattern)
+    cairo_pattern_destroy(pattern)
     context.restore()
   }
 
   /// Draws the node's face into a new A8 surface at `key.resolution` and blurs it.
-  private func makeMask(_ node: RenderNode, key: ShadowMaskCache.Key) -> ShadowMaskCache.Mask? {
+  private func makeMask(_ node: RenderNode, key: ShadowMaskKey) -> SurfaceCache<ShadowMaskKey>.Entry? {
     let k = key.resolution
     let margin = Int((3 * key.sigma).rounded(.up)) + 2
     let width = Int((key.extent.width * k).rounded(.up)) + 2 * margin
@@ -77,7 +80,7 @@ struct ShadowPainter {
     BoxBlur.blur(
       cairo_image_surface_get_data(surface)!, width: width, height: height, stride: stride, sigma: key.sigma)
     cairo_surface_mark_dirty(surface)
-    return ShadowMaskCache.Mask(
-      surface: surface, toBounds: boundsToMask.inverted(), bytes: stride * height, lastUsed: 0)
+    return SurfaceCache<ShadowMaskKey>.Entry(
+      surface: surface, toBounds: boundsToMask.inverted(), bytes: stride * height)
   }
 }
