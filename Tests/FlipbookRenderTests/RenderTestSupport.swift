@@ -10,9 +10,9 @@ struct TestView {
   /// A view with `frame` in its superview's bounds coordinates (untransformed), as UIKit's `frame`.
   init(
     frame: Rect, color: Color? = nil, alpha: Double = 1, transform: AffineTransform = .identity,
-    boundsOrigin: Point = .zero, hidden: Bool = false, clips: Bool = false, displayList: Int32 = -1,
-    transition: Int32 = -1, style: LayerStyle = .plain, contentMode: ContentMode = .scaleToFill,
-    contentStretch: Rect = Rect(x: 0, y: 0, width: 1, height: 1), content: Int32 = -1,
+    boundsOrigin: Point = .zero, hidden: Bool = false, clips: Bool = false, displayList: Int32? = nil,
+    transition: Int32? = nil, style: LayerStyle = .plain, contentMode: ContentMode = .scaleToFill,
+    contentStretch: Rect = Rect(x: 0, y: 0, width: 1, height: 1), content: Int32? = nil,
     _ subviews: [TestView] = []
   ) {
     node = RenderNode(

@@ -18,7 +18,7 @@ struct ShadowDrawingTests {
       [
         TestView(
           frame: Rect(x: 80, y: 80, width: 40, height: 40), color: color, alpha: alpha, transform: transform,
-          clips: clips, style: style, content: content.isEmpty ? -1 : 0)
+          clips: clips, style: style, content: content.isEmpty ? nil : 0)
       ], contents: content)
     guard let canvas else { return try draw(snapshot) }
     try SnapshotRenderer(scale: 1, background: .white).render(snapshot, into: canvas)
@@ -142,7 +142,7 @@ struct ShadowDrawingTests {
     let style = LayerStyle(
       cornerRadius: 9, borderWidth: 3, borderColor: .blue, shadowOpacity: 0.6,
       shadowOffset: Size(width: 4, height: 7), shadowRadius: 5)
-    func frame(displayList: Int32, alpha: Double) throws -> [UInt32] {
+    func frame(displayList: Int32?, alpha: Double) throws -> [UInt32] {
       pixels(
         of: try draw(
           makeSnapshot(
@@ -154,7 +154,7 @@ struct ShadowDrawingTests {
             ], displayLists: [DisplayList(commands: [.saveState, .restoreState])])))
     }
     for alpha in [1.0, 0.6] {
-      let sprite = try frame(displayList: -1, alpha: alpha)
+      let sprite = try frame(displayList: nil, alpha: alpha)
       let parts = try frame(displayList: 0, alpha: alpha)
       let worst = GoldenTimelineTests.compare(sprite, parts).maxChannel
       #expect(worst <= 1, "alpha \(alpha): largest channel difference \(worst)")

@@ -51,7 +51,7 @@ struct SubtreeDrawer {
         i = end
         continue
       }
-      if node.transition >= 0, i != liveRoot, Int(node.transition) < snapshot.transitions.count {
+      if let t = node.transition, i != liveRoot, Int(t) < snapshot.transitions.count {
         // Every visible ancestor with subviews is open, so the innermost open node is the superview.
         let parentMatrix = open.last.map { layout.matrix($0.index) } ?? parent
         drawTransition(at: i, end: end, parent: parentMatrix)

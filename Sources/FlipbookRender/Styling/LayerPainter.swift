@@ -74,22 +74,24 @@ struct LayerPainter {
 
   /// The node's content entry, if it has a valid one.
   func content(of node: RenderNode) -> NodeContent? {
-    let index = Int(node.content)
-    guard index >= 0, index < snapshot.contents.count else { return nil }
+    guard let index = node.content.map(Int.init), index >= 0, index < snapshot.contents.count else {
+      return nil
+    }
     return snapshot.contents[index]
   }
 
   /// The node's display list, if it has a valid one with commands.
   func displayList(of node: RenderNode) -> DisplayList? {
-    let index = Int(node.displayList)
-    guard index >= 0, index < snapshot.displayLists.count else { return nil }
+    guard let index = node.displayList.map(Int.init), index >= 0, index < snapshot.displayLists.count else {
+      return nil
+    }
     let list = snapshot.displayLists[index]
     return list.commands.isEmpty ? nil : list
   }
 
   /// Whether the node draws only its background (no content, border or shadow), so a single fill.
   func drawsOnlyBackground(_ node: RenderNode) -> Bool {
-    node.content < 0 && displayList(of: node) == nil && !node.style.hasBorder && !node.style.hasShadow
+    node.content == nil && displayList(of: node) == nil && !node.style.hasBorder && !node.style.hasShadow
   }
 }
 
@@ -98,8 +100,8 @@ extension RenderNode {
   /// and an image sticking out of them when `clipsToBounds` is off.
   func faceExtent(_ contents: [NodeContent]) -> Rect {
     let bounds = self.bounds.standardized
-    guard !clipsToBounds, content >= 0, Int(content) < contents.count,
-      case .image(let image) = contents[Int(content)]
+    guard !clipsToBounds, let index = content.map(Int.init), index >= 0, index < contents.count,
+      case .image(let image) = contents[index]
     else { return bounds }
     let destination = ImageLayout.destination(contentMode, bounds: bounds, imageSize: image.size)
     return destination.width.isFinite && destination.height.isFinite ? bounds.union(destination) : bounds

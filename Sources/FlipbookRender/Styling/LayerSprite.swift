@@ -32,7 +32,7 @@ struct LayerSprite {
   /// has no image, text or display list.
   func applies(to node: RenderNode) -> Bool {
     let style = node.style
-    return (style.cornerRadius > 0 || style.hasBorder || style.hasShadow) && node.content < 0
+    return (style.cornerRadius > 0 || style.hasBorder || style.hasShadow) && node.content == nil
       && painter.displayList(of: node) == nil
   }
 

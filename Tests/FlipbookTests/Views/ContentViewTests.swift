@@ -66,9 +66,9 @@ import Testing
     #expect(
       p.contentMode == .bottomRight && p.contentStretch == Rect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
     #expect(p.style == LayerStyle(cornerRadius: 6, shadowOpacity: 0.5))
-    #expect(snapshot.contents[Int(p.content)] == .image(image))
-    #expect(snapshot.contents[Int(t.content)] == .text(TextContent("Title", alignment: .center)))
-    #expect(v.content == -1 && v.style == .plain)
+    #expect(snapshot.contents[Int(p.content ?? -1)] == .image(image))
+    #expect(snapshot.contents[Int(t.content ?? -1)] == .text(TextContent("Title", alignment: .center)))
+    #expect(v.content == nil && v.style == .plain)
   }
 
   @Test func hiddenViewsRecordNoContent() {
@@ -77,6 +77,6 @@ import Testing
     picture.isHidden = true
     window.addSubview(picture)
     let snapshot = window.renderSnapshot()
-    #expect(snapshot.contents.isEmpty && snapshot.nodes[1].content == -1)
+    #expect(snapshot.contents.isEmpty && snapshot.nodes[1].content == nil)
   }
 }

@@ -285,3 +285,51 @@ import Testing
     #expect(w1.window === w1 && w2.window === w2)
   }
 }
+
+/// iOS does not stop the program for a sibling that is not a subview (or is the receiver): the view goes on
+/// top, with addSubview's callbacks (spec §6.1).
+@MainActor
+@Suite struct InsertRelativeToAStrangerTests {
+  final class Logged: View {
+    var log: [String] = []
+    override func didAddSubview(_ subview: View) { log.append("didAdd \(subview.tag)") }
+  }
+
+  @Test(arguments: [true, false])
+  func aboveOrBelowANonSubviewAddsOnTop(above: Bool) {
+    let container = Logged()
+    let first = View(), inserted = View(), stranger = View()
+    inserted.tag = 7
+    container.addSubview(first)
+    container.log = []
+    if above {
+      container.insertSubview(inserted, aboveSubview: stranger)
+    } else {
+      container.insertSubview(inserted, belowSubview: stranger)
+    }
+    #expect(container.subviews == [first, inserted])
+    #expect(inserted.superview === container)
+    #expect(container.log == ["didAdd 7"])
+  }
+
+  @Test(arguments: [true, false])
+  func relativeToTheReceiverAddsOnTop(above: Bool) {
+    let container = View(), first = View(), second = View(), inserted = View()
+    container.addSubview(first)
+    container.addSubview(second)
+    if above {
+      container.insertSubview(inserted, aboveSubview: container)
+    } else {
+      container.insertSubview(inserted, belowSubview: container)
+    }
+    #expect(container.subviews == [first, second, inserted])
+  }
+
+  @Test func aSiblingMovesToTheTopWhenPlacedRelativeToAStranger() {
+    let container = View(), a = View(), b = View()
+    container.addSubview(a)
+    container.addSubview(b)
+    container.insertSubview(a, belowSubview: View())
+    #expect(container.subviews == [b, a])
+  }
+}

@@ -34,15 +34,6 @@ import Testing
     }
   }
 
-  @Test func insertingAboveOrBelowANonSubviewTraps() async {
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run { View().insertSubview(View(), aboveSubview: View()) }
-    }
-    await #expect(processExitsWith: .failure) {
-      await MainActor.run { View().insertSubview(View(), belowSubview: View()) }
-    }
-  }
-
   @Test func exchangingOutOfRangeTraps() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
