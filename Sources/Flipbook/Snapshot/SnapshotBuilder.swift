@@ -7,6 +7,7 @@ struct SnapshotBuilder {
   var nodes: [RenderNode] = []
   var displayLists: [DisplayList] = []
   var transitions: [TransitionSnapshot] = []
+  var contents: [NodeContent] = []
 
   /// Whether transitions in flight are recorded (off for a transition's own before-picture).
   var includesTransitions = true
@@ -49,6 +50,15 @@ struct SnapshotBuilder {
       node.displayList = Int32(displayLists.count)
       displayLists.append(list)
     }
+    // h-content (issue 12): layer style (model values), content mode, and image or text content. The lead
+    // replaces the style line with descriptor-driven code (animated values included).
+    node.style = view.modelLayerStyle
+    node.contentMode = view.contentMode
+    if draws, let content = view.nodeContent {
+      node.content = Int32(contents.count)
+      contents.append(content)
+    }
+    // end h-content
     return node
   }
 }
