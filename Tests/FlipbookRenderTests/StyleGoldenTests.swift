@@ -1,6 +1,6 @@
 import Flipbook
-import FlipbookTestSupport
 import FlipbookRender
+import FlipbookTestSupport
 import Foundation
 import Testing
 
