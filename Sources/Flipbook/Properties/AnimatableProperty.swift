@@ -21,6 +21,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   case alpha
   case backgroundColor
   case contentStretch
+  case cornerRadius
 
   /// The property's descriptor: where its model value lives, which track table animates it, how it converts.
   var descriptor: any PropertyDescriptorProtocol {
@@ -31,6 +32,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
     case .alpha: PropertyDescriptors.alpha
     case .backgroundColor: PropertyDescriptors.backgroundColor
     case .contentStretch: PropertyDescriptors.contentStretch
+    case .cornerRadius: PropertyDescriptors.cornerRadius
     }
   }
 

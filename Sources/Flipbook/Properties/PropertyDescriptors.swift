@@ -34,4 +34,9 @@ enum PropertyDescriptors {
     .contentStretch, .unitRect, model: \.contentStretch, table: \.rects, toTrack: { $0 }, fromTrack: { $0 },
     wrap: { .rect($0) }, unwrap: { if case .rect(let v) = $0 { v } else { nil } },
     setter: { $0.contentStretch = $1 })
+
+  static let cornerRadius = PropertyDescriptor(
+    .cornerRadius, .nonNegative, model: \.style.cornerRadius, table: \.numbers, toTrack: { $0 },
+    fromTrack: { $0 }, wrap: { .number($0) }, unwrap: { if case .number(let v) = $0 { v } else { nil } },
+    setter: { $0.cornerRadius = $1 })
 }

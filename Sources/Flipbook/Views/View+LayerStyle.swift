@@ -2,14 +2,14 @@ import FlipbookGeometry
 
 extension View {
   /// The radius of the rounded corners of the background, border and (with `clipsToBounds`) the clip, in
-  /// points (`layer.cornerRadius`). Default 0.
+  /// points (`layer.cornerRadius`). Default 0. Animatable.
   ///
   /// ```swift
-  /// card.cornerRadius = 12
+  /// View.animate(withDuration: 0.3) { card.cornerRadius = 12 }
   /// ```
   public var cornerRadius: Double {
     get { model.style.cornerRadius }
-    set { model.style.cornerRadius = newValue }
+    set { setAnimatable(PropertyDescriptors.cornerRadius, newValue) }
   }
 
   /// The width of the border drawn inside the bounds, above the content and subviews
