@@ -30,6 +30,12 @@ import Testing
         .transform(.identity), .transform(AffineTransform(translationX: 10, y: -20)),
         .transform(AffineTransform(translationX: 5, y: -10))
       )
+    case .color:
+      (
+        .color(Color(red: 1, green: 0, blue: 0, alpha: 1)),
+        .color(Color(red: 0, green: 0, blue: 1, alpha: 0)),
+        .color(Color(red: 0.5, green: 0, blue: 0.5, alpha: 0.5))
+      )
     case .optionalColor:
       (
         .color(Color(red: 1, green: 0, blue: 0, alpha: 1)),
