@@ -22,6 +22,8 @@ open class View {
   /// The model value of every animatable property (what the setters set and the getters return).
   var model: AnimatableValues
   var modelHidden = false
+  // h-content (issue 12): layer styling, model values; see View+LayerStyle.swift. The lead replaces this
+  // with per-property animatable descriptors.
 
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.
   public var clipsToBounds = false
@@ -139,6 +141,18 @@ open class View {
   /// }
   /// ```
   open func sizeThatFits(_ size: Size) -> Size { size }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin. Override `sizeThatFits(_:)`,
+  /// not this method.
+  ///
+  /// ```swift
+  /// label.sizeToFit()
+  /// ```
+  open func sizeToFit() {
+    let size = sizeThatFits(model.bounds.size)
+    let origin = frame.origin
+    frame = Rect(origin: origin, size: size)
+  }
 
   /// Whether `point`, in this view's bounds coordinates, lies in its bounds (`minX <= x < maxX`, and so for
   /// y). Override it to grow or shrink the touchable area; `hitTest(_:)` asks it.
