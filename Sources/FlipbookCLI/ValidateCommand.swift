@@ -18,7 +18,7 @@ struct ValidateCommand: AsyncParsableCommand {
   func run() async throws {
     do {
       let document = try TimelineInput.load(file)
-      print("\(file): ok: \(document.summary)")
+      print(PrintableText.escaped("\(file): ok: \(document.summary)"))
     } catch ExitCodeError.failure {
       throw ExitCode(1)
     }
