@@ -56,6 +56,22 @@ let package = Package(
     .testTarget(
       name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTimeline"], exclude: ["Goldens"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
+    // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
+    .target(
+      name: "FlipbookFuzzing", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      swiftSettings: strict),
+    .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"], exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (Scripts/fuzz.sh, Documentation/Fuzzing.md): only with FLIPBOOK_FUZZ=1, since they call
+// libFuzzer's driver and so link only with `-sanitize=fuzzer`:
+//   FLIPBOOK_FUZZ=1 swift build --scratch-path .build-fuzz --product FuzzLoad -Xswiftc -sanitize=fuzzer,address
+if Context.environment["FLIPBOOK_FUZZ"] == "1" {
+  package.targets.append(.target(name: "CFuzzDriver"))
+  for name in ["FuzzLoad", "FuzzPlay"] {
+    package.targets.append(
+      .executableTarget(name: name, dependencies: ["CFuzzDriver", "FlipbookFuzzing"], swiftSettings: strict))
+  }
+}
