@@ -8,7 +8,7 @@
 //        ↓
 //   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
 //        ↓
-//   FlipbookRender (+ CCairo, CDeflate) Cairo drawing of snapshots, PNG encoding
+//   FlipbookRender (+ CCairo, CDeflate) Cairo drawing of snapshots, PNG encoding, the parallel frame renderer
 //        ↓
 //   FlipbookCLI                        the `flipbook` command: the only module that touches files
 import PackageDescription
@@ -20,6 +20,8 @@ let strict: [SwiftSetting] = [
 let package = Package(
   name: "Flipbook",
   products: [
+    .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
+    .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTimeline", targets: ["FlipbookTimeline"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
@@ -37,7 +39,8 @@ let package = Package(
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .target(
-      name: "FlipbookRender", dependencies: ["Flipbook", "CCairo", "CDeflate"], swiftSettings: strict),
+      name: "FlipbookRender", dependencies: ["Flipbook", "FlipbookTimeline", "CCairo", "CDeflate"],
+      swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(
       name: "FlipbookWorkloads", dependencies: ["Flipbook", "FlipbookGeometry", "FlipbookTiming"],

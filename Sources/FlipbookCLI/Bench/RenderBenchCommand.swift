@@ -61,11 +61,8 @@ struct RenderBenchCommand: AsyncParsableCommand {
       for: Size(width: Double(document.canvas.width), height: Double(document.canvas.height)))
     try CairoCanvas.validate(width: size.width, height: size.height)
     let player = TimelinePlayer(document: document, file: name)
-    let result = try await RenderBenchPipeline(renderer: renderer, size: size, jobs: jobs)
-      .run(frames: Array(Set(selection)).sorted()) { frame in
-        player.step(toFrame: frame)
-        return player.window.renderSnapshot()
-      }
+    let result = try await RenderBenchPipeline(renderer: renderer, jobs: jobs)
+      .run(frames: Array(Set(selection)).sorted(), player: player)
     let report = BenchReport(fields: [
       ("benchmark", "render"), ("file", .string(name)), ("width", .int(size.width)),
       ("height", .int(size.height)), ("frames", .int(result.frames)), ("jobs", .int(jobs)),
