@@ -136,7 +136,7 @@ struct RenderCommand: AsyncParsableCommand {
         }
       }
       var todo = wanted.filter { shardSpec.contains(frame: $0) }
-      if skipExisting { todo.removeAll { sink.exists(frame: $0) } }
+      if skipExisting { todo.removeAll { sink.hasCompleteFile(frame: $0) } }
       destination = FrameFileNaming.isPattern(output) ? output : naming.directory
       try await run(frameRenderer, frames: todo, player: player, sink: sink, style: style)
       if !progressOptions.quiet {
@@ -157,6 +157,8 @@ struct RenderCommand: AsyncParsableCommand {
     style: ProgressStyle
   ) async throws {
     var progress = ProgressReporter(total: frames.count, style: style)
+    let interrupts = InterruptHandler { sink.cancel() }
+    defer { interrupts.stop() }
     try await frameRenderer.render(frames: frames, from: player, to: sink) { report in
       progress.frameDone(report.frame)
     }
