@@ -109,33 +109,35 @@ struct RenderCommand: AsyncParsableCommand {
   private func render() async throws {
     let document = try TimelineInput.load(file)
     let frameRenderer = try rendering.frameRenderer(for: document)
+    // Lazy: a shard of a 10^8-frame selection lists only its own frames.
     let selection =
-      try frames.map { try FrameSelection.parse($0, frameCount: document.frameCount) }
-      ?? Array(0..<document.frameCount)
+      try frames.map { try FrameSet.parse($0, frameCount: document.frameCount) }
+      ?? FrameSet.all(frameCount: document.frameCount)
     let shardSpec =
       try shard.map { try ShardSpec.parse($0, environment: ProcessInfo.processInfo.environment) }
       ?? .whole
     let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
-    let wanted = Array(Set(selection)).sorted()
     let style = progressOptions.resolved
     var destination = output
+    var wanted: [Int] = []
 
     switch try RenderOutput.parse(output) {
     case .video(let path, let format):
       let settings = VideoSettings(
         format: format, transparent: RenderingOptions.isTransparent(document), codec: codec, crf: crf)
       let sink = try FFmpegSink(path: path, settings: settings)
+      wanted = selection.frames(inShard: 0, of: 1)
       try await run(frameRenderer, frames: wanted, player: player, sink: sink, style: style)
     case .files(let naming):
       let sink = try FrameFileSink(naming: naming, colorType: RenderingOptions.colorType(for: document))
-      let stale = RenderOutput.staleFiles(of: naming, keeping: Set(wanted))
+      let stale = RenderOutput.staleFiles(of: naming, keeping: selection.contains)
       if !stale.isEmpty, !skipExisting {
         guard overwrite else { throw RenderOutput.staleError(stale, folder: naming.directory) }
         for file in stale where unlink(file.path) != 0 {
           throw OutputError("\(file.path): cannot delete (\(String(cString: strerror(errno))))")
         }
       }
-      var todo = wanted.filter { shardSpec.contains(frame: $0) }
+      var todo = selection.frames(inShard: shardSpec.index, of: shardSpec.count)
       if skipExisting { todo.removeAll { sink.hasCompleteFile(frame: $0) } }
       destination = FrameFileNaming.isPattern(output) ? output : naming.directory
       try await run(frameRenderer, frames: todo, player: player, sink: sink, style: style)

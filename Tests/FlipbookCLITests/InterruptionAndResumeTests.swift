@@ -114,3 +114,23 @@ import Testing
     #expect(Self.files(out) == ["frame_000000.png", "frame_000001.png"])
   }
 }
+
+/// Issue 15: the cost of a render follows the frames it renders, not the timeline's length.
+@Suite struct LazyFrameSelectionTests {
+  @Test func aShardOfAHundredMillionFramesStartsAtOnceInLittleMemory() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let long = smallTimeline.replacingOccurrences(of: #""duration": 1,"#, with: #""duration": 10000000,"#)
+    #expect(long != smallTimeline)
+    let file = try tmp.file("t.json", long)
+    let out = tmp.path("out")
+    // 10^8 frames at 10 fps; the listing of all of them alone needed 2 GB.
+    let command =
+      "ulimit -v 1000000; exec '\(CLIRunner.executable.path)' render '\(file)' -o '\(out)' "
+      + "--shard 0/50000000"
+    let result = try CLIRunner.run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command])
+    #expect(result.status == 0, "\(result.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    #expect(files == ["frame_000000.png", "frame_50000000.png"])
+  }
+}
