@@ -29,7 +29,9 @@ let package = Package(
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // SHA-256 for render manifests and `flipbook verify`.
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     .target(name: "FlipbookGeometry", swiftSettings: strict),
@@ -39,7 +41,11 @@ let package = Package(
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     .target(
-      name: "FlipbookRender", dependencies: ["Flipbook", "FlipbookTimeline", "CCairo", "CDeflate"],
+      name: "FlipbookRender",
+      dependencies: [
+        "Flipbook", "FlipbookTimeline", "CCairo", "CDeflate",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
       swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(

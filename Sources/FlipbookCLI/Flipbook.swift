@@ -28,7 +28,7 @@ struct FlipbookCommand: AsyncParsableCommand {
     version: version,
     subcommands: [
       ValidateCommand.self, SampleCommand.self, RenderCommand.self, StillCommand.self, SheetCommand.self,
-      PlotCommand.self, BenchCommand.self,
+      PlotCommand.self, VerifyCommand.self, BenchCommand.self,
     ])
 
   /// Checks the subcommand name first, to suggest the closest one for a typo, then runs ArgumentParser.

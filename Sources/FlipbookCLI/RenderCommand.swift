@@ -53,6 +53,12 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(help: "Delete frame files in the output folder that this render does not make (PNG output).")
   var overwrite = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Write manifest.jsonl (manifest.shard-I-of-N.jsonl for a shard): each frame's SHA-256 and state hash.",
+      discussion: "With --skip-existing, a kept frame must also match the manifest's SHA-256."))
+  var manifest = false
+
   @Option(
     help: "Constant rate factor for H.264 (.mp4, default 18) and VP9 (.webm, default 24): lower is better.")
   var crf: Int?
@@ -125,11 +131,19 @@ struct RenderCommand: AsyncParsableCommand {
     case .video(let path, let format):
       let settings = VideoSettings(
         format: format, transparent: RenderingOptions.isTransparent(document), codec: codec, crf: crf)
-      let sink = try FFmpegSink(path: path, settings: settings)
+      let sink = ManifestSink(try FFmpegSink(path: path, settings: settings), hashing: manifest)
+      let source = StateHashingSource(player, hashing: manifest)
       wanted = selection.frames(inShard: 0, of: 1)
-      try await run(frameRenderer, frames: wanted, player: player, sink: sink, style: style)
+      try await run(frameRenderer, frames: wanted, player: player, source: source, sink: sink, style: style)
+      if manifest {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        try writeManifest(
+          to: folder + "/" + FrameManifest.fileName(), rendered: sink, source: source, kept: [])
+      }
     case .files(let naming):
-      let sink = try FrameFileSink(naming: naming, colorType: RenderingOptions.colorType(for: document))
+      let sink = ManifestSink(
+        try FrameFileSink(naming: naming, colorType: RenderingOptions.colorType(for: document)),
+        hashing: manifest)
       let stale = RenderOutput.staleFiles(of: naming, keeping: selection.contains)
       if !stale.isEmpty, !skipExisting {
         guard overwrite else { throw RenderOutput.staleError(stale, folder: naming.directory) }
@@ -137,10 +151,25 @@ struct RenderCommand: AsyncParsableCommand {
           throw OutputError("\(file.path): cannot delete (\(String(cString: strerror(errno))))")
         }
       }
+      let folder = naming.directory.isEmpty ? "." : naming.directory
+      let manifestPath = folder + "/" + FrameManifest.fileName(shard: shardSpec.index, of: shardSpec.count)
+      let previous = manifest ? try FrameManifest.read(path: manifestPath) ?? [:] : [:]
       var todo = selection.frames(inShard: shardSpec.index, of: shardSpec.count)
-      if skipExisting { todo.removeAll { sink.hasCompleteFile(frame: $0) } }
+      var kept: [FrameManifest.Entry] = []
+      if skipExisting {
+        todo.removeAll { frame in
+          guard let bytes = sink.base.completeFile(frame: frame) else { return false }
+          guard manifest else { return true }
+          let digest = FrameManifest.sha256(of: bytes)
+          if let entry = previous[frame], entry.sha256 != digest { return false }
+          kept.append(FrameManifest.Entry(frame: frame, sha256: digest, state: previous[frame]?.state))
+          return true
+        }
+      }
       destination = FrameFileNaming.isPattern(output) ? output : naming.directory
-      try await run(frameRenderer, frames: todo, player: player, sink: sink, style: style)
+      let source = StateHashingSource(player, hashing: manifest)
+      try await run(frameRenderer, frames: todo, player: player, source: source, sink: sink, style: style)
+      if manifest { try writeManifest(to: manifestPath, rendered: sink, source: source, kept: kept) }
       if !progressOptions.quiet {
         let count = todo.count
         print("rendered \(count) frame\(count == 1 ? "" : "s") of \(player.file) to \(destination)")
@@ -153,15 +182,28 @@ struct RenderCommand: AsyncParsableCommand {
     }
   }
 
+  /// Writes the manifest of the frames rendered now and of those kept from an earlier run.
+  @MainActor
+  private func writeManifest(
+    to path: String, rendered sink: ManifestSink<some FrameSink>, source: StateHashingSource<TimelinePlayer>,
+    kept: [FrameManifest.Entry]
+  ) throws {
+    let states = source.stateHashes
+    let entries = sink.digests.map {
+      FrameManifest.Entry(frame: $0.key, sha256: $0.value, state: states[$0.key])
+    }
+    try FrameManifest.write(entries + kept, to: path)
+  }
+
   @MainActor
   private func run(
-    _ frameRenderer: FrameRenderer, frames: [Int], player: TimelinePlayer, sink: some FrameSink,
-    style: ProgressStyle
+    _ frameRenderer: FrameRenderer, frames: [Int], player: TimelinePlayer, source: some FrameSource,
+    sink: some FrameSink, style: ProgressStyle
   ) async throws {
     var progress = ProgressReporter(total: frames.count, style: style)
     let interrupts = InterruptHandler { sink.cancel() }
     defer { interrupts.stop() }
-    try await frameRenderer.render(frames: frames, from: player, to: sink) { report in
+    try await frameRenderer.render(frames: frames, from: source, to: sink) { report in
       progress.frameDone(report.frame)
     }
     progress.finish()

@@ -33,7 +33,14 @@ public final class FrameFileSink: FrameSink {
 
   /// Whether `frame`'s file exists and is a complete PNG (every chunk present with a correct CRC, ending
   /// with IEND), the test `--skip-existing` uses: a frame cut short by a crash is rendered again.
-  public func hasCompleteFile(frame: Int) -> Bool { PNGFileCheck.isComplete(path: naming.path(frame: frame)) }
+  public func hasCompleteFile(frame: Int) -> Bool { completeFile(frame: frame) != nil }
+
+  /// The bytes of `frame`'s file when it exists and is a complete PNG, else `nil`.
+  public func completeFile(frame: Int) -> [UInt8]? {
+    guard let data = FileManager.default.contents(atPath: naming.path(frame: frame)) else { return nil }
+    let bytes = [UInt8](data)
+    return PNGFileCheck.isComplete(bytes: bytes) ? bytes : nil
+  }
 
   /// Writes the frame's file atomically and durably.
   public func write(_ frame: EncodedFrame) throws {
