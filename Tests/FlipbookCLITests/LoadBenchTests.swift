@@ -16,5 +16,9 @@ import Testing
     #expect(abs((row["ratio"] as? Double ?? 0) - validate / python) < 1e-9)
     #expect((row["peakBytesPerView"] as? Int ?? 0) > 0)
     #expect((row["bytes"] as? Int ?? 0) > 200 * 100)
+    let parse = try #require(row["parseSeconds"] as? Double)
+    let load = try #require(row["pythonLoadSeconds"] as? Double)
+    #expect(parse > 0 && load > 0)
+    #expect(abs((row["parseRatio"] as? Double ?? 0) - parse / load) < 1e-9)
   }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookTimeline
 import FlipbookWorkloads
 import Foundation
 
@@ -14,9 +15,12 @@ struct LoadBenchCommand: AsyncParsableCommand {
         python3 -c 'import json,sys; json.load(open(sys.argv[1]))' FILE
       as child processes; reports the best wall time of each, their ratio, and the peak
       memory (maximum resident set) of validate, per view. Both include process start-up.
+      It also times the JSON parsing alone in this process (JSONParser.parse, best of R)
+      and json.load alone inside Python (time.perf_counter around it, best of R).
 
       JSON fields: benchmark, views, bytes, runs, validateSeconds, pythonSeconds, ratio
-      (validate / python), validatePeakBytes, peakBytesPerView.
+      (validate / python), validatePeakBytes, peakBytesPerView, parseSeconds,
+      pythonLoadSeconds, parseRatio (parse / json.load).
       """)
 
   @Option(help: "Number of views (N), or a comma-separated list.")
@@ -44,6 +48,9 @@ struct LoadBenchCommand: AsyncParsableCommand {
         .init(key: "validateSeconds", heading: "validate s"),
         .init(key: "pythonSeconds", heading: "json.load s"),
         .init(key: "ratio", heading: "ratio"), .init(key: "peakBytesPerView", heading: "peak B/view"),
+        .init(key: "parseSeconds", heading: "parse s"),
+        .init(key: "pythonLoadSeconds", heading: "json.load only s"),
+        .init(key: "parseRatio", heading: "parse ratio"),
       ])
   }
 
@@ -66,17 +73,52 @@ struct LoadBenchCommand: AsyncParsableCommand {
       guard python.status == 0 else { throw ValidationError("python3 could not load \(path)") }
       best.python = min(best.python, python.seconds)
     }
+    let bytes = Array(text.utf8)
+    var parse = Double.infinity
+    for _ in 0..<runs {
+      let clock = ContinuousClock()
+      let start = clock.now
+      let root = try JSONParser.parse(bytes)
+      let (seconds, attoseconds) = (clock.now - start).components
+      precondition(root.isObject)
+      parse = min(parse, Double(seconds) + Double(attoseconds) * 1e-18)
+    }
+    let script = """
+      import json, sys, time
+      best = float("inf")
+      for _ in range(\(runs)):
+          t = time.perf_counter(); json.load(open(sys.argv[1])); best = min(best, time.perf_counter() - t)
+      print(best)
+      """
+    let pythonLoad = try ChildRun.output(["/usr/bin/env", "python3", "-c", script, path])
+    guard let loadSeconds = Double(pythonLoad.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      throw ValidationError("python3 could not time json.load: \(pythonLoad)")
+    }
     return BenchReport(fields: [
       ("benchmark", "load"), ("views", .int(views)), ("bytes", .int(text.utf8.count)), ("runs", .int(runs)),
       ("validateSeconds", .number(best.validate)), ("pythonSeconds", .number(best.python)),
       ("ratio", .number(best.validate / best.python)), ("validatePeakBytes", .int(peak)),
-      ("peakBytesPerView", .int(peak / max(views, 1))),
+      ("peakBytesPerView", .int(peak / max(views, 1))), ("parseSeconds", .number(parse)),
+      ("pythonLoadSeconds", .number(loadSeconds)), ("parseRatio", .number(parse / loadSeconds)),
     ])
   }
 }
 
 /// A child process's wall time, exit status and peak resident memory (from `wait4`).
 struct ChildRun {
+  /// Runs a program and returns what it prints on standard output.
+  static func output(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: arguments[0])
+    process.arguments = Array(arguments.dropFirst())
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
   var status: Int32
   var seconds: Double
   var peakBytes: Int
