@@ -172,12 +172,12 @@ struct RenderCommand: AsyncParsableCommand {
       if manifest { try writeManifest(to: manifestPath, rendered: sink, source: source, kept: kept) }
       if !progressOptions.quiet {
         let count = todo.count
-        print("rendered \(count) frame\(count == 1 ? "" : "s") of \(player.file) to \(destination)")
+        printStatus("rendered \(count) frame\(count == 1 ? "" : "s") of \(player.file) to \(destination)")
       }
       return
     }
     if !progressOptions.quiet {
-      print(
+      printStatus(
         "rendered \(wanted.count) frame\(wanted.count == 1 ? "" : "s") of \(player.file) to \(destination)")
     }
   }

@@ -65,7 +65,7 @@ struct StillCommand: AsyncParsableCommand {
     try await frameRenderer.render(
       frames: [instant.frame], from: InstantSource(player: player, instant: instant), to: sink)
     for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }
-    if !quiet { print("rendered frame \(instant.frame) of \(player.file) to \(output)") }
+    if !quiet { printStatus("rendered frame \(instant.frame) of \(player.file) to \(output)") }
   }
 
   /// The instant asked for: `--frame`, or `--time` as a frame when within 10⁻⁹ frame of one.

@@ -37,6 +37,11 @@ enum TimelineInput {
   }
 }
 
+/// Prints a status line on standard output with control characters escaped: such lines quote file names.
+func printStatus(_ text: String) {
+  print(PrintableText.escaped(text))
+}
+
 /// Writes to standard error.
 enum Diagnostics {
   /// Writes `text`'s lines with their control characters escaped (`PrintableText`): file names, ids and

@@ -125,6 +125,7 @@ struct VerifyCommand: AsyncParsableCommand {
       Diagnostics.error("flipbook verify: \(differing) of \(what) differ from \(directory)")
       throw ExitCode(1)
     }
-    print("verified \(what) against \(directory) in a shuffled order with \(counts) jobs: all identical")
+    printStatus(
+      "verified \(what) against \(directory) in a shuffled order with \(counts) jobs: all identical")
   }
 }

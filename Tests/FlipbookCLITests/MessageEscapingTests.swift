@@ -30,4 +30,18 @@ import Testing
     #expect(result.stderr.contains(#"ca\u{0007}rd"#))
     #expect(Self.controlBytes(result.stderr).isEmpty)
   }
+
+  @Test func usageErrorsAndStatusLinesEscapeArguments() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let file = try tmp.file("t.json", smallTimeline)
+    let usage = try CLIRunner.run(["render", file, "-o", tmp.path("a\u{7}b.gif"), "--shard", "1/2"])
+    #expect(usage.status == 64)
+    #expect(usage.stderr.contains(#"a\u{0007}b.gif"#))
+    #expect(Self.controlBytes(usage.stderr).isEmpty)
+    let rendered = try CLIRunner.run(["render", file, "-o", tmp.path("c\u{1B}d"), "--frames", "0"])
+    #expect(rendered.status == 0, "\(rendered.stderr)")
+    #expect(rendered.stdout.contains(#"c\u{001B}d"#))
+    #expect(Self.controlBytes(rendered.stdout).isEmpty)
+  }
 }
