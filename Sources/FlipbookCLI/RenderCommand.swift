@@ -203,8 +203,13 @@ struct RenderCommand: AsyncParsableCommand {
     var progress = ProgressReporter(total: frames.count, style: style)
     let interrupts = InterruptHandler { sink.cancel() }
     defer { interrupts.stop() }
-    try await frameRenderer.render(frames: frames, from: source, to: sink) { report in
-      progress.frameDone(report.frame)
+    do {
+      try await frameRenderer.render(frames: frames, from: source, to: sink) { report in
+        progress.frameDone(report.frame)
+      }
+    } catch {
+      interrupts.exitIfSignalled()
+      throw error
     }
     progress.finish()
     for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }

@@ -50,6 +50,27 @@ import Testing
     try interrupt(with: SIGTERM, expecting: 143)
   }
 
+  @Test func sigtermDuringAVideoRemovesItsPartialFile() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let file = try tmp.file("t.json", Self.slowTimeline)
+    let process = Process()
+    process.executableURL = CLIRunner.executable
+    process.arguments = ["render", file, "-o", tmp.path("v.mp4"), "--scale", "2", "--quiet"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(60)
+    while !Self.files(tmp.url.path).contains(where: { $0.hasSuffix(".part") }) && Date() < deadline {
+      usleep(20_000)
+    }
+    usleep(300_000)
+    kill(process.processIdentifier, SIGTERM)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 143)
+    #expect(Self.files(tmp.url.path) == ["t.json"])
+  }
+
   @Test func aLaterRunRemovesTemporaryFilesOfDeadRuns() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }
