@@ -8,7 +8,7 @@
 //        ↓
 //   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
 //        ↓
-//   FlipbookRender (+ CCairo, CDeflate) Cairo drawing of snapshots, PNG encoding, the parallel frame renderer
+//   FlipbookRender (+ CCairo, CDeflate, CPango) Cairo drawing of snapshots, text, PNG encoding, the frame renderer
 //        ↓
 //   FlipbookCLI                        the `flipbook` command: the only module that touches files
 import PackageDescription
@@ -40,10 +40,12 @@ let package = Package(
     .target(name: "FlipbookTimeline", dependencies: ["Flipbook"], swiftSettings: strict),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // Declares the few Pango calls it needs itself (see its shim.h); Debian's libpango1.0-dev provides them.
+    .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
     .target(
       name: "FlipbookRender",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "CCairo", "CDeflate",
+        "Flipbook", "FlipbookTimeline", "CCairo", "CDeflate", "CPango",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strict),
@@ -58,13 +60,21 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-    .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming"]),
-    .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
-    .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline"]),
+    // Shared test helpers (swift-collections' _CollectionsTestSupport): one tolerance helper, one seeded
+    // generator, golden files whose record mode fails, law checkers, engine invariant checks.
+    .target(
+      name: "FlipbookTestSupport", dependencies: ["Flipbook", "FlipbookWorkloads"],
+      path: "Tests/FlipbookTestSupport",
+      swiftSettings: strict),
+    .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry", "FlipbookTestSupport"]),
+    .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming", "FlipbookTestSupport"]),
+    .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTestSupport"]),
+    .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline", "FlipbookTestSupport"]),
     .testTarget(
-      name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTimeline"], exclude: ["Goldens"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
+      name: "FlipbookRenderTests",
+      dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
+      exclude: ["Goldens", "StyleGoldens"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(
       name: "FlipbookFuzzing", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],

@@ -11,6 +11,7 @@ enum TimelineInput {
   /// The name to show for `path` in messages.
   static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
 
+  @MainActor
   static func load(_ path: String) throws -> TimelineDocument {
     let bytes: [UInt8]
     if path == "-" {

@@ -19,6 +19,7 @@ public enum FuzzBodies {
   /// let document = FuzzBodies.load(Array(text.utf8))  // nil when the timeline has errors
   /// ```
   @discardableResult
+  @MainActor
   public static func load(_ bytes: [UInt8]) -> TimelineDocument? {
     switch TimelineLoader.load(bytes: bytes, file: "fuzz.json") {
     case .success(let document):

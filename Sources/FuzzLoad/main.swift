@@ -12,7 +12,8 @@ import FlipbookFuzzing
 var arguments: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 var count = CommandLine.argc
 let status = LLVMFuzzerRunDriver(&count, &arguments) { data, size in
-  FuzzBodies.load(Array(UnsafeBufferPointer(start: data, count: size)))
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  MainActor.assumeIsolated { _ = FuzzBodies.load(bytes) }
   return 0
 }
 exit(status)

@@ -12,76 +12,8 @@ extension Window {
     var builder = SnapshotBuilder(animator: animator)
     builder.append(self)
     return RenderSnapshot(
-      time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
-      transitions: builder.transitions)
-  }
-}
-
-/// Walks a view subtree pre-order without recursion and records one `RenderNode` per view.
-@MainActor
-struct SnapshotBuilder {
-  let animator: Animator
-  var nodes: [RenderNode] = []
-  var displayLists: [DisplayList] = []
-  var transitions: [TransitionSnapshot] = []
-
-  /// Whether transitions in flight are recorded (off for a transition's own before-picture).
-  var includesTransitions = true
-
-  init(animator: Animator) { self.animator = animator }
-
-  mutating func append(_ root: View) {
-    // Each stack entry is a view to emit, or (for a negative marker) the index of a node whose subtree closes.
-    var stack: [(view: View?, close: Int, hidden: Bool)] = [(root, -1, false)]
-    while let entry = stack.popLast() {
-      guard let view = entry.view else {
-        nodes[entry.close].subtreeEnd = Int32(nodes.count)
-        continue
-      }
-      let index = nodes.count
-      let hidden = entry.hidden || view.modelHidden
-      nodes.append(node(for: view, draws: !hidden))
-      stack.append((nil, index, hidden))
-      for child in view.subviewStorage.reversed() { stack.append((child, -1, hidden)) }
-    }
-  }
-
-  private mutating func node(for view: View, draws: Bool) -> RenderNode {
-    var node = RenderNode(
-      subtreeEnd: 0, center: view.modelCenter, bounds: view.modelBounds, transform: view.modelTransform,
-      alpha: view.modelAlpha, backgroundColor: view.modelBackgroundColor, isHidden: view.modelHidden,
-      clipsToBounds: view.clipsToBounds, contentScaleFactor: view.contentScaleFactor)
-    let t = view.trackIndex
-    if !t.isEmpty {
-      if t.center >= 0, animator.isAnimating(animator.centers, Int(t.center)) {
-        node.center = animator.centers.value[Int(t.center)]
-      }
-      if t.bounds >= 0, animator.isAnimating(animator.bounds, Int(t.bounds)) {
-        node.bounds = animator.bounds.value[Int(t.bounds)]
-      }
-      if t.transform >= 0, animator.isAnimating(animator.transforms, Int(t.transform)) {
-        node.transform = animator.transforms.value[Int(t.transform)].matrix
-      }
-      if t.alpha >= 0, animator.isAnimating(animator.alphas, Int(t.alpha)) {
-        node.alpha = min(max(animator.alphas.value[Int(t.alpha)], 0), 1)
-      }
-      if t.backgroundColor >= 0, animator.isAnimating(animator.colors, Int(t.backgroundColor)) {
-        node.backgroundColor = animator.colors.value[Int(t.backgroundColor)]
-      }
-    }
-    if includesTransitions, view.trackIndex.transition >= 0 {
-      let i = Int(view.trackIndex.transition)
-      if let progress = animator.transitionProgress(i) {
-        let record = animator.transitions[i]
-        node.transition = Int32(transitions.count)
-        transitions.append(TransitionSnapshot(kind: record.kind, progress: progress, before: record.before))
-      }
-    }
-    if draws, let list = view.displayListIfDrawing() {
-      node.displayList = Int32(displayLists.count)
-      displayLists.append(list)
-    }
-    return node
+      time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
+      transitions: builder.transitions, contents: builder.contents)
   }
 }
 
@@ -93,6 +25,7 @@ extension View {
     builder.includesTransitions = false
     builder.append(self)
     return RenderSnapshot(
-      time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists)
+      time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
+      contents: builder.contents)
   }
 }

@@ -4,7 +4,7 @@ extension View {
   /// The matrix taking points in this view's bounds coordinates to its superview's bounds coordinates
   /// (model values): `T(−bounds.size/2 − bounds.origin) · transform · T(center)`.
   var matrixToSuperview: AffineTransform {
-    RenderNode.matrix(center: modelCenter, bounds: modelBounds, transform: modelTransform)
+    RenderNode.matrix(center: model.center, bounds: model.bounds, transform: model.transform)
   }
 
   /// The matrix from this view's coordinates to its root's: the window's bounds coordinates when the view is
@@ -61,43 +61,5 @@ extension View {
   public func convert(_ rect: Rect, from view: View?) -> Rect {
     let source = view?.matrixToRoot ?? .identity
     return rect.applying(source.concatenating(matrixToRoot.inverted()))
-  }
-
-  func defaultHitTest(_ point: Point) -> View? {
-    guard !modelHidden, isUserInteractionEnabled, modelAlpha >= 0.01, allowsInteractionWhileAnimating,
-      self.point(inside: point)
-    else { return nil }
-    for subview in subviewStorage.reversed() {
-      // A subview flattened to a line or a point (a transform with zero determinant) covers no area.
-      let matrix = subview.matrixToSuperview
-      guard matrix.isInvertible else { continue }
-      let local = point.applying(matrix.inverted())
-      if let hit = subview.hitTest(local) { return hit }
-    }
-    return self
-  }
-
-  private var allowsInteractionWhileAnimating: Bool {
-    guard !trackIndex.isEmpty, let animator = windowStorage?.animator else { return true }
-    return animator.allowsUserInteraction(trackIndex)
-  }
-}
-
-extension Animator {
-  /// Whether every live animation among the given tracks was started with `.allowUserInteraction`.
-  /// (A transition on the view as a container does not count.)
-  func allowsUserInteraction(_ t: TrackIndices) -> Bool {
-    var properties = t
-    properties.transition = -1
-    var allowed = true
-    forEachGroup(of: properties) { group in
-      let g = Int(group)
-      if (groups.state[g] == .live || groups.state[g] == .recording)
-        && !groups.options[g].contains(.allowUserInteraction)
-      {
-        allowed = false
-      }
-    }
-    return allowed
   }
 }

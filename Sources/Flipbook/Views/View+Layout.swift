@@ -30,21 +30,9 @@ extension View {
     }
   }
 
-  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin. Override `sizeThatFits(_:)`,
-  /// not this method.
-  ///
-  /// ```swift
-  /// label.sizeToFit()
-  /// ```
-  public func sizeToFit() {
-    let size = sizeThatFits(modelBounds.size)
-    let origin = frame.origin
-    frame = Rect(origin: origin, size: size)
-  }
-
   /// Applies each subview's autoresizing mask after this view's bounds size changed from `oldSize`.
   func resizeSubviews(from oldSize: Size) {
-    let newSize = modelBounds.size
+    let newSize = model.bounds.size
     for subview in subviewStorage where !subview.autoresizingMask.isEmpty {
       let mask = subview.autoresizingMask
       let f = subview.frame

@@ -44,33 +44,31 @@ public final class StateHashingSource<Base: FrameSource>: FrameSource {
     hashers.mapValues { FrameManifest.hex($0.finalize()) }
   }
 
-  /// Feeds the snapshot's content into `hasher`, field by field (bit patterns, so -0 and 0 differ).
+  /// Feeds the snapshot's content into `hasher`: every node's structure, flags and the value of every
+  /// animatable property (bit patterns, so -0 and 0 differ), then display lists, contents and transitions.
   static func hash(_ snapshot: RenderSnapshot, into hasher: inout SHA256) {
     var words: [UInt64] = [
       snapshot.time.bitPattern, snapshot.size.width.bitPattern, snapshot.size.height.bitPattern,
       UInt64(snapshot.nodes.count),
     ]
-    words.reserveCapacity(4 + 20 * snapshot.nodes.count)
+    words.reserveCapacity(4 + 32 * snapshot.nodes.count)
     for node in snapshot.nodes {
-      let t = node.transform
       words += [
-        UInt64(bitPattern: Int64(node.subtreeEnd)), node.center.x.bitPattern, node.center.y.bitPattern,
-        node.bounds.origin.x.bitPattern, node.bounds.origin.y.bitPattern, node.bounds.size.width.bitPattern,
-        node.bounds.size.height.bitPattern, t.a.bitPattern, t.b.bitPattern, t.c.bitPattern, t.d.bitPattern,
-        t.tx.bitPattern, t.ty.bitPattern, node.alpha.bitPattern, node.contentScaleFactor.bitPattern,
-        (node.isHidden ? 1 : 0) | (node.clipsToBounds ? 2 : 0) | (node.backgroundColor == nil ? 4 : 0),
-        UInt64(bitPattern: Int64(node.displayList)) ^ UInt64(bitPattern: Int64(node.transition)) << 32,
+        UInt64(bitPattern: Int64(node.subtreeEnd)), (node.isHidden ? 1 : 0) | (node.clipsToBounds ? 2 : 0),
+        node.contentScaleFactor.bitPattern, UInt64(bitPattern: Int64(node.displayList ?? -1)),
+        UInt64(bitPattern: Int64(node.transition ?? -1)), UInt64(bitPattern: Int64(node.content ?? -1)),
+        UInt64(node.contentMode.rawValue),
       ]
-      if let color = node.backgroundColor {
-        words += [
-          color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern,
-        ]
+      for property in AnimatableProperty.allCases {
+        let components = node.values[property].components
+        words.append(UInt64(components.count))
+        for component in components { words.append(component.bitPattern) }
       }
     }
     words.withUnsafeBytes { hasher.update(bufferPointer: $0) }
-    // Display lists and transitions are rare; their descriptions are deterministic text.
-    if !snapshot.displayLists.isEmpty || !snapshot.transitions.isEmpty {
-      hasher.update(data: Array("\(snapshot.displayLists)|\(snapshot.transitions)".utf8))
+    // Content, drawing and transitions are rare; their descriptions are deterministic text.
+    if !snapshot.displayLists.isEmpty || !snapshot.transitions.isEmpty || !snapshot.contents.isEmpty {
+      hasher.update(data: Array("\(snapshot.displayLists)|\(snapshot.transitions)|\(snapshot.contents)".utf8))
     }
   }
 }

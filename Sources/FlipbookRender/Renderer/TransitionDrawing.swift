@@ -12,7 +12,7 @@ extension SubtreeDrawer {
   /// container's transform and every ancestor's apply to the whole effect), within the current clip. Each
   /// picture carries the container's own alpha, as it was then and as it is now.
   func drawTransition(at i: Int, end: Int, parent: AffineTransform) {
-    let transition = snapshot.transitions[Int(snapshot.nodes[i].transition)]
+    let transition = snapshot.transitions[Int(snapshot.nodes[i].transition!)]
     let scene = TransitionScene(
       transition: transition, index: i, end: end, node: snapshot.nodes[i], parent: parent)
     if scene.progress <= 0 {
@@ -42,7 +42,7 @@ extension SubtreeDrawer {
   /// The container's subtree as it was when `transition` began, drawn into a group surface with the
   /// container placed by `parent` (its superview's drawing matrix). The caller owns the pattern.
   func renderBeforeGroup(_ transition: TransitionSnapshot, parent: AffineTransform) -> OpaquePointer {
-    let before = SubtreeDrawer(snapshot: transition.before, context: context, canvas: canvas)
+    let before = SubtreeDrawer(snapshot: transition.before, context: context, canvas: canvas, cache: cache)
     return before.renderGroup(0..<transition.before.nodes.count, parent: parent, liveRoot: 0)
   }
 }

@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 @MainActor
-@Suite struct CompletionTests {
+@Suite(.checksEngineInvariants) struct CompletionTests {
   @Test func completionRunsOnceAtTheExactEndWithFinished() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)
@@ -95,11 +96,13 @@ import Testing
   @Test func animationsDisabledApplyAtOnceButStillComplete() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)
-    View.setAnimationsEnabled(false)
-    #expect(!View.areAnimationsEnabled)
-    View.animate(
-      withDuration: 1, delay: 0, options: [], animations: { scene.box.alpha = 0 }, completion: log.record)
-    View.setAnimationsEnabled(true)
+    scene.window.perform {
+      View.setAnimationsEnabled(false)
+      #expect(!View.areAnimationsEnabled)
+      View.animate(
+        withDuration: 1, delay: 0, options: [], animations: { scene.box.alpha = 0 }, completion: log.record)
+      View.setAnimationsEnabled(true)
+    }
     #expect(scene.box.presentation.alpha == 0)
     scene.window.step(to: 0.01)
     #expect(log.calls.map(\.finished) == [true])
@@ -126,7 +129,7 @@ import Testing
       }
       override func layoutSubviews() { child.frame = bounds }
     }
-    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 400, height: 400))
     let parent = Stretchy(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(parent)
     parent.layoutIfNeeded()

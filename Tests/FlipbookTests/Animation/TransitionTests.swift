@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 @MainActor
-@Suite struct TransitionTests {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+@Suite(.checksEngineInvariants) struct TransitionTests {
+  let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 200))
   let container = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
   let front = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
   let back = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -17,8 +18,8 @@ import Testing
   }
 
   private func transition(in snapshot: RenderSnapshot) -> TransitionSnapshot? {
-    guard let node = snapshot.nodes.first(where: { $0.transition >= 0 }) else { return nil }
-    return snapshot.transitions[Int(node.transition)]
+    guard let index = snapshot.nodes.lazy.compactMap(\.transition).first else { return nil }
+    return snapshot.transitions[Int(index)]
   }
 
   @Test func transitionWithViewCarriesTheBeforePictureAndEasedProgress() {
@@ -126,17 +127,39 @@ import Testing
   }
 
   @Test func legacyBeginCommitTransition() {
-    View.beginAnimations("flip", context: nil)
-    View.setAnimationDuration(1)
-    View.setAnimationCurve(.linear)
-    View.setAnimationTransition(.flipFromRight, for: container, cache: true)
-    front.removeFromSuperview()
-    container.addSubview(back)
-    View.commitAnimations()
+    window.perform {
+      View.beginAnimations("flip", context: nil)
+      View.setAnimationDuration(1)
+      View.setAnimationCurve(.linear)
+      View.setAnimationTransition(.flipFromRight, for: container, cache: true)
+      front.removeFromSuperview()
+      container.addSubview(back)
+      View.commitAnimations()
+    }
     window.step(to: 0.75)
     let t = transition(in: window.renderSnapshot())
     #expect(t?.kind == .flipFromRight)
     #expect(t.map { approx($0.progress, 0.75) } == true)
     #expect(t?.before.nodes[1].backgroundColor == .red)
   }
+}
+
+/// Each kind's option is UIKit's `UIViewAnimationOptionTransition…` value, and the option field decodes back
+/// to the kind; the format names are the case names.
+@Test func transitionKindsCarryUIKitsOptionValues() {
+  let expected: [(TransitionKind, AnimationOptions, String)] = [
+    (.flipFromLeft, .transitionFlipFromLeft, "flipFromLeft"),
+    (.flipFromRight, .transitionFlipFromRight, "flipFromRight"),
+    (.curlUp, .transitionCurlUp, "curlUp"), (.curlDown, .transitionCurlDown, "curlDown"),
+    (.crossDissolve, .transitionCrossDissolve, "crossDissolve"),
+    (.flipFromTop, .transitionFlipFromTop, "flipFromTop"),
+    (.flipFromBottom, .transitionFlipFromBottom, "flipFromBottom"),
+  ]
+  #expect(expected.count == TransitionKind.allCases.count)
+  for (kind, option, name) in expected {
+    #expect(kind.option == option)
+    #expect(AnimationOptions([option, .curveLinear]).transition == kind)
+    #expect(kind.name == name && TransitionKind(name: name) == kind)
+  }
+  #expect(TransitionKind(name: "flip") == nil)
 }

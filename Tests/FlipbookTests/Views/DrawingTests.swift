@@ -1,12 +1,13 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// `draw(_:)` runs when a snapshot is taken, once at first and then only after `setNeedsDisplay()`; what it
 /// draws into `GraphicsContext.current` lands in the snapshot's display lists.
 @MainActor
-@Suite struct DrawingTests {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+@Suite(.checksEngineInvariants) struct DrawingTests {
+  let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 100))
 
   /// Fills its bounds with `color`, counting the calls and remembering the rect it was given.
   final class Swatch: View {
@@ -26,8 +27,8 @@ import Testing
 
   func commands(of view: View, in snapshot: RenderSnapshot) -> [DrawCommand]? {
     let index = indexOfNode(for: view)
-    let list = snapshot.nodes[index].displayList
-    return list < 0 ? nil : snapshot.displayLists[Int(list)].commands
+    guard let list = snapshot.nodes[index].displayList else { return nil }
+    return snapshot.displayLists[Int(list)].commands
   }
 
   /// The node index of `view`: the window is 0, then pre-order.
@@ -60,7 +61,7 @@ import Testing
     plain.backgroundColor = .blue
     window.addSubview(plain)
     let snapshot = window.renderSnapshot()
-    #expect(snapshot.nodes.allSatisfy { $0.displayList == -1 })
+    #expect(snapshot.nodes.allSatisfy { $0.displayList == nil })
     #expect(snapshot.displayLists.isEmpty)
   }
 

@@ -22,7 +22,7 @@ struct PrintableTextTests {
   }
 
   /// Issue 15: a NUL (and an escape sequence) inside a key or id reached the terminal raw.
-  @Test func diagnosticsQuotingDocumentTextAreEscaped() {
+  @Test @MainActor func diagnosticsQuotingDocumentTextAreEscaped() {
     let views = #"[{"id": "a\u0000b", "frame": [0, 0, 1, 1], "x\u001b[2Jy": 1}]"#
     let lines = errorLines(timeline(views: views))
     #expect(lines.count == 2)

@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookGeometry
 import FlipbookTimeline
 import Testing
@@ -12,7 +13,7 @@ struct FiniteCheckTests {
     var spec = ViewSpec(source: source)
     spec.frame = frame
     spec.center = center
-    spec.transform = transform
+    spec.values.transform = transform
     return spec
   }
 
@@ -20,7 +21,7 @@ struct FiniteCheckTests {
     var change = Change(view: ViewReference(id: "v", source: source), source: source)
     change.frame = frame
     change.center = center
-    change.transform = transform
+    change[.transform] = transform.map { .transform($0) }
     return change
   }
 
@@ -67,5 +68,20 @@ struct FiniteCheckTests {
     let end = start.applying(Self.change(frame: Rect(x: 0, y: 0, width: 20, height: 20)))
     #expect(end.bounds.size == Size(width: 10, height: 5))
     #expect(end.center == Point(x: 10, y: 10))
+  }
+
+  @Test func everyOtherPropertyIsCheckedByItsComponents() throws {
+    #expect(FiniteCheck.nonFiniteAnimation(of: "alpha", from: .number(0), to: .number(1)) == nil)
+    let radius = try #require(
+      FiniteCheck.nonFiniteAnimation(of: "shadowRadius", from: .number(1.7e308), to: .number(-1.7e308)))
+    #expect(radius.hasPrefix("animating shadowRadius from 1.7e+308 to -1.7e+308 overflows"))
+    let offset = try #require(
+      FiniteCheck.nonFiniteAnimation(
+        of: "shadowOffset", from: .size(Size(width: 0, height: 1e308)),
+        to: .size(Size(width: 0, height: -1e308))))
+    #expect(offset.hasPrefix("animating shadowOffset[1]"))
+    #expect(
+      FiniteCheck.nonFiniteAnimation(of: "backgroundColor", from: .color(nil), to: .color(Color(hex: "#FFF")))
+        == nil)
   }
 }

@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookGeometry
 
 /// Finds geometry that is finite as written but not after the engine's arithmetic: a frame at 1.7e308 whose
@@ -39,7 +40,7 @@ public enum FiniteCheck {
     /// FiniteCheck.Geometry(spec: spec).center  // the frame's midpoint when only `frame` is written
     /// ```
     public init(spec: ViewSpec) {
-      self.init(center: Point(x: 0, y: 0), bounds: .zero, transform: spec.transform)
+      self.init(center: Point(x: 0, y: 0), bounds: .zero, transform: spec.values.transform)
       if let frame = spec.frame { setFrame(frame) }
       if let center = spec.center { self.center = center }
       if let bounds = spec.bounds { self.bounds = bounds }
@@ -52,7 +53,7 @@ public enum FiniteCheck {
     /// ```
     public func applying(_ change: Change) -> Geometry {
       var result = self
-      if let transform = change.transform { result.transform = transform }
+      if case .transform(let transform)? = change[.transform] { result.transform = transform }
       if let frame = change.frame { result.setFrame(frame) }
       if let center = change.center { result.center = center }
       if let bounds = change.bounds { result.bounds = bounds }
@@ -123,6 +124,29 @@ public enum FiniteCheck {
     for ((name, from), (_, to)) in zip(start.namedValues, end.namedValues) where !(to - from).isFinite {
       return "animating \(name) from \(from) to \(to) overflows: the distance is not a finite number; "
         + "use smaller coordinates"
+    }
+    return nil
+  }
+
+  /// A message naming the first component of an animation of `property` from `from` to `to` that is not
+  /// finite (either end, or the distance between them), or `nil`: the check for every other animatable
+  /// property (alpha, colours, layer style values, content stretch).
+  ///
+  /// ```swift
+  /// FiniteCheck.nonFiniteAnimation(of: "shadowRadius", from: .number(1.7e308), to: .number(-1.7e308))
+  /// // "animating shadowRadius from 1.7e+308 to -1.7e+308 overflows: ..."
+  /// ```
+  public static func nonFiniteAnimation(of property: String, from: PropertyValue, to: PropertyValue)
+    -> String?
+  {
+    let (start, end) = (from.components, to.components)
+    for (index, (a, b)) in zip(start, end).enumerated() where !a.isFinite || !b.isFinite || !(b - a).isFinite
+    {
+      let name = start.count == 1 ? property : "\(property)[\(index)]"
+      guard a.isFinite && b.isFinite else {
+        return "\(name) is not a finite number after arithmetic (\(a.isFinite ? b : a))"
+      }
+      return "animating \(name) from \(a) to \(b) overflows: the distance is not a finite number"
     }
     return nil
   }
