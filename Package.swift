@@ -30,7 +30,9 @@ let package = Package(
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // SHA-256 for render manifests and `flipbook verify`.
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     .target(name: "FlipbookGeometry", swiftSettings: strict),
@@ -42,7 +44,11 @@ let package = Package(
     // Declares the few Pango calls it needs itself (see its shim.h); Debian's libpango1.0-dev provides them.
     .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
     .target(
-      name: "FlipbookRender", dependencies: ["Flipbook", "FlipbookTimeline", "CCairo", "CDeflate", "CPango"],
+      name: "FlipbookRender",
+      dependencies: [
+        "Flipbook", "FlipbookTimeline", "CCairo", "CDeflate", "CPango",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ],
       swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(
@@ -70,6 +76,22 @@ let package = Package(
       dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
       exclude: ["Goldens", "StyleGoldens"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
+    // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
+    .target(
+      name: "FlipbookFuzzing", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      swiftSettings: strict),
+    .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"], exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer targets (Scripts/fuzz.sh, Documentation/Fuzzing.md): only with FLIPBOOK_FUZZ=1, since they call
+// libFuzzer's driver and so link only with `-sanitize=fuzzer`:
+//   FLIPBOOK_FUZZ=1 swift build --scratch-path .build-fuzz --product FuzzLoad -Xswiftc -sanitize=fuzzer,address
+if Context.environment["FLIPBOOK_FUZZ"] == "1" {
+  package.targets.append(.target(name: "CFuzzDriver"))
+  for name in ["FuzzLoad", "FuzzPlay"] {
+    package.targets.append(
+      .executableTarget(name: name, dependencies: ["CFuzzDriver", "FlipbookFuzzing"], swiftSettings: strict))
+  }
+}

@@ -28,14 +28,14 @@ struct FlipbookCommand: AsyncParsableCommand {
     version: version,
     subcommands: [
       ValidateCommand.self, SampleCommand.self, RenderCommand.self, StillCommand.self, SheetCommand.self,
-      PlotCommand.self, BenchCommand.self,
+      PlotCommand.self, VerifyCommand.self, BenchCommand.self,
     ])
 
   /// Checks the subcommand name first, to suggest the closest one for a typo, then runs ArgumentParser.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let first = arguments.first, let message = unknownCommandMessage(first) {
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      FileHandle.standardError.write(Data((PrintableText.escapedLines(message) + "\n").utf8))
       Foundation.exit(ExitCode.validationFailure.rawValue)
     }
     do {
@@ -46,7 +46,14 @@ struct FlipbookCommand: AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      exit(withError: error)
+      // Usage errors quote arguments: print them with control characters escaped (help goes as usual).
+      let code = exitCode(for: error)
+      guard code != .success else { exit(withError: error) }
+      let message = fullMessage(for: error)
+      if !message.isEmpty {
+        FileHandle.standardError.write(Data((PrintableText.escapedLines(message) + "\n").utf8))
+      }
+      Foundation.exit(code.rawValue)
     }
   }
 

@@ -53,7 +53,7 @@ struct PlotCommand: AsyncParsableCommand {
       let plot = try PropertyPlot.sample(player, views: viewList, properties: chosen)
       try plot.write(to: output)
       if !quiet {
-        print(
+        printStatus(
           "plotted \(plot.properties.map(\.rawValue).joined(separator: ", ")) of \(viewList.joined(separator: ", ")) "
             + "to \(output)")
       }

@@ -53,6 +53,12 @@ struct RenderCommand: AsyncParsableCommand {
   @Flag(help: "Delete frame files in the output folder that this render does not make (PNG output).")
   var overwrite = false
 
+  @Flag(
+    help: ArgumentHelp(
+      "Write manifest.jsonl (manifest.shard-I-of-N.jsonl for a shard): each frame's SHA-256 and state hash.",
+      discussion: "With --skip-existing, a kept frame must also match the manifest's SHA-256."))
+  var manifest = false
+
   @Option(
     help: "Constant rate factor for H.264 (.mp4, default 18) and VP9 (.webm, default 24): lower is better.")
   var crf: Int?
@@ -109,50 +115,101 @@ struct RenderCommand: AsyncParsableCommand {
   private func render() async throws {
     let document = try TimelineInput.load(file)
     let frameRenderer = try rendering.frameRenderer(for: document)
+    // Lazy: a shard of a 10^8-frame selection lists only its own frames.
     let selection =
-      try frames.map { try FrameSelection.parse($0, frameCount: document.frameCount) }
-      ?? Array(0..<document.frameCount)
+      try frames.map { try FrameSet.parse($0, frameCount: document.frameCount) }
+      ?? FrameSet.all(frameCount: document.frameCount)
     let shardSpec =
       try shard.map { try ShardSpec.parse($0, environment: ProcessInfo.processInfo.environment) }
       ?? .whole
     let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
-    let wanted = Array(Set(selection)).sorted()
     let style = progressOptions.resolved
-    var rendered = wanted
+    var destination = output
+    var wanted: [Int] = []
 
     switch try RenderOutput.parse(output) {
     case .video(let path, let format):
       let settings = VideoSettings(
         format: format, transparent: RenderingOptions.isTransparent(document), codec: codec, crf: crf)
-      let sink = try FFmpegSink(path: path, settings: settings)
-      try await run(frameRenderer, frames: wanted, player: player, sink: sink, style: style)
+      let sink = ManifestSink(try FFmpegSink(path: path, settings: settings), hashing: manifest)
+      let source = StateHashingSource(player, hashing: manifest)
+      wanted = selection.frames(inShard: 0, of: 1)
+      try await run(frameRenderer, frames: wanted, player: player, source: source, sink: sink, style: style)
+      if manifest {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        try writeManifest(
+          to: folder + "/" + FrameManifest.fileName(), rendered: sink, source: source, kept: [])
+      }
     case .files(let naming):
-      let sink = try FrameFileSink(naming: naming, colorType: RenderingOptions.colorType(for: document))
-      let stale = RenderOutput.staleFiles(of: naming, keeping: Set(wanted))
+      let sink = ManifestSink(
+        try FrameFileSink(naming: naming, colorType: RenderingOptions.colorType(for: document)),
+        hashing: manifest)
+      let stale = RenderOutput.staleFiles(of: naming, keeping: selection.contains)
       if !stale.isEmpty, !skipExisting {
         guard overwrite else { throw RenderOutput.staleError(stale, folder: naming.directory) }
         for file in stale where unlink(file.path) != 0 {
           throw OutputError("\(file.path): cannot delete (\(String(cString: strerror(errno))))")
         }
       }
-      rendered = wanted.filter { shardSpec.contains(frame: $0) }
-      if skipExisting { rendered.removeAll { sink.exists(frame: $0) } }
-      try await run(frameRenderer, frames: rendered, player: player, sink: sink, style: style)
+      let folder = naming.directory.isEmpty ? "." : naming.directory
+      let manifestPath = folder + "/" + FrameManifest.fileName(shard: shardSpec.index, of: shardSpec.count)
+      let previous = manifest ? try FrameManifest.read(path: manifestPath) ?? [:] : [:]
+      var todo = selection.frames(inShard: shardSpec.index, of: shardSpec.count)
+      var kept: [FrameManifest.Entry] = []
+      if skipExisting {
+        todo.removeAll { frame in
+          guard let bytes = sink.base.completeFile(frame: frame) else { return false }
+          guard manifest else { return true }
+          let digest = FrameManifest.sha256(of: bytes)
+          if let entry = previous[frame], entry.sha256 != digest { return false }
+          kept.append(FrameManifest.Entry(frame: frame, sha256: digest, state: previous[frame]?.state))
+          return true
+        }
+      }
+      destination = FrameFileNaming.isPattern(output) ? output : naming.directory
+      let source = StateHashingSource(player, hashing: manifest)
+      try await run(frameRenderer, frames: todo, player: player, source: source, sink: sink, style: style)
+      if manifest { try writeManifest(to: manifestPath, rendered: sink, source: source, kept: kept) }
+      if !progressOptions.quiet {
+        let count = todo.count
+        printStatus("rendered \(count) frame\(count == 1 ? "" : "s") of \(player.file) to \(destination)")
+      }
+      return
     }
     if !progressOptions.quiet {
-      let count = rendered.count
-      print("rendered \(count) frame\(count == 1 ? "" : "s") of \(player.file) to \(output)")
+      printStatus(
+        "rendered \(wanted.count) frame\(wanted.count == 1 ? "" : "s") of \(player.file) to \(destination)")
     }
+  }
+
+  /// Writes the manifest of the frames rendered now and of those kept from an earlier run.
+  @MainActor
+  private func writeManifest(
+    to path: String, rendered sink: ManifestSink<some FrameSink>, source: StateHashingSource<TimelinePlayer>,
+    kept: [FrameManifest.Entry]
+  ) throws {
+    let states = source.stateHashes
+    let entries = sink.digests.map {
+      FrameManifest.Entry(frame: $0.key, sha256: $0.value, state: states[$0.key])
+    }
+    try FrameManifest.write(entries + kept, to: path)
   }
 
   @MainActor
   private func run(
-    _ frameRenderer: FrameRenderer, frames: [Int], player: TimelinePlayer, sink: some FrameSink,
-    style: ProgressStyle
+    _ frameRenderer: FrameRenderer, frames: [Int], player: TimelinePlayer, source: some FrameSource,
+    sink: some FrameSink, style: ProgressStyle
   ) async throws {
     var progress = ProgressReporter(total: frames.count, style: style)
-    try await frameRenderer.render(frames: frames, from: player, to: sink) { report in
-      progress.frameDone(report.frame)
+    let interrupts = InterruptHandler { sink.cancel() }
+    defer { interrupts.stop() }
+    do {
+      try await frameRenderer.render(frames: frames, from: source, to: sink) { report in
+        progress.frameDone(report.frame)
+      }
+    } catch {
+      interrupts.exitIfSignalled()
+      throw error
     }
     progress.finish()
     for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }

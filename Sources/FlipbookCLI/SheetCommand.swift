@@ -71,7 +71,7 @@ struct SheetCommand: AsyncParsableCommand {
       try OutputPath.prepareFolder(of: output)
       try FrameFileSink.writeAtomically(png, to: output)
       for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }
-      if !quiet { print("wrote a sheet of \(wanted.count) frames of \(player.file) to \(output)") }
+      if !quiet { printStatus("wrote a sheet of \(wanted.count) frames of \(player.file) to \(output)") }
     } catch ExitCodeError.failure {
       throw ExitCode(1)
     } catch {

@@ -70,7 +70,7 @@ struct StillCommand: AsyncParsableCommand {
         instant.fraction == 0
         ? "frame \(instant.frame)"
         : "\(time ?? 0) s (between frames \(instant.frame) and \(instant.frame + 1))"
-      print("rendered \(what) of \(player.file) to \(output)")
+      printStatus("rendered \(what) of \(player.file) to \(output)")
     }
   }
 

@@ -38,10 +38,18 @@ enum TimelineInput {
   }
 }
 
+/// Prints a status line on standard output with control characters escaped: such lines quote file names.
+func printStatus(_ text: String) {
+  print(PrintableText.escaped(text))
+}
+
 /// Writes to standard error.
 enum Diagnostics {
+  /// Writes `text`'s lines with their control characters escaped (`PrintableText`): file names, ids and
+  /// arguments quoted in a message never reach the terminal raw.
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    let lines = PrintableText.escapedLines(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    FileHandle.standardError.write(Data((lines + "\n").utf8))
   }
 }
 

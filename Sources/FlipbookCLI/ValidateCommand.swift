@@ -28,7 +28,7 @@ struct ValidateCommand: AsyncParsableCommand {
     for file in files {
       do {
         let document = try TimelineInput.load(file)
-        print("\(TimelineInput.displayName(file)): ok: \(document.summary)")
+        printStatus("\(TimelineInput.displayName(file)): ok: \(document.summary)")
       } catch {
         failed = true
       }

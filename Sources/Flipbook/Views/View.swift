@@ -85,6 +85,20 @@ open class View {
   /// Creates a view with a zero frame.
   public convenience init() { self.init(frame: .zero) }
 
+  // Teardown (h-reliability): releases a deep subtree with an explicit stack, since releasing it
+  // recursively overflows the stack at some 50,000 levels. Subviews still referenced elsewhere keep theirs.
+  isolated deinit {
+    guard !subviewStorage.isEmpty else { return }
+    var pending: [View] = []
+    swap(&pending, &subviewStorage)
+    while var view = pending.popLast() {
+      if isKnownUniquelyReferenced(&view) && !view.subviewStorage.isEmpty {
+        pending.append(contentsOf: view.subviewStorage)
+        view.subviewStorage = []
+      }
+    }
+  }
+
   // MARK: Overridable behaviour
 
   /// Draws the view's content into `GraphicsContext.current`, in bounds coordinates. The default draws

@@ -19,6 +19,10 @@ struct BenchCommand: AsyncParsableCommand {
         flipbook bench interpolation --properties 1000000 --animations 10000
         flipbook bench hierarchy --views 1000,100000 --depth 1,100 --json
         flipbook bench render --frames 0-59 --jobs 2
+        flipbook bench load --views 100000
       """,
-    subcommands: [InterpolationBenchCommand.self, HierarchyBenchCommand.self, RenderBenchCommand.self])
+    subcommands: [
+      InterpolationBenchCommand.self, HierarchyBenchCommand.self, RenderBenchCommand.self,
+      LoadBenchCommand.self,
+    ])
 }

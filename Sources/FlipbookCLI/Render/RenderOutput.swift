@@ -20,12 +20,13 @@ enum RenderOutput: Equatable {
   }
 
   /// The existing files of `naming` whose frames are not in `frames`, by frame number.
-  static func staleFiles(of naming: FrameFileNaming, keeping frames: Set<Int>) -> [(frame: Int, path: String)]
-  {
+  static func staleFiles(of naming: FrameFileNaming, keeping frames: (Int) -> Bool) -> [(
+    frame: Int, path: String
+  )] {
     let folder = naming.directory.isEmpty ? "." : naming.directory
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
     return names.compactMap { name in
-      guard let frame = naming.frame(ofFileName: name), !frames.contains(frame) else { return nil }
+      guard let frame = naming.frame(ofFileName: name), !frames(frame) else { return nil }
       return (frame, naming.directory.isEmpty ? name : naming.directory + "/" + name)
     }.sorted { ($0.frame, $0.path) < ($1.frame, $1.path) }
   }

@@ -11,6 +11,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
   case canvasTooLarge(width: Int, height: Int)
   /// Cairo reported an error (for example out of memory); the text is Cairo's.
   case cairo(String)
+  /// Memory for a canvas, an encoder or a buffer could not be allocated; the text says for what.
+  case outOfMemory(String)
 
   /// A one-line explanation.
   public var description: String {
@@ -22,6 +24,8 @@ public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
         + "\(CairoCanvas.maximumSide) pixels per side"
     case .cairo(let message):
       "Cairo failed: \(message)"
+    case .outOfMemory(let what):
+      "out of memory: \(what)"
     }
   }
 }

@@ -16,36 +16,43 @@ public final class FrameFileSink: FrameSink {
   /// Any order: each file is independent.
   public let order = FrameDeliveryOrder.any
 
-  /// Creates the folder if needed and checks, before any work, that files can be written there.
+  /// Writes the files whole, durably, and removes its temporary files when interrupted.
+  public let writer = AtomicFileWriter()
+
+  /// Creates the folder if needed and checks, before any work, that files can be written there; removes
+  /// temporary files that a killed render on this host left there.
   public init(naming: FrameFileNaming, colorType: PNGColorType = .automatic) throws {
     self.naming = naming
     self.encoding = .png(colorType)
     try Self.prepareDirectory(naming.directory.isEmpty ? "." : naming.directory)
+    writer.removeStaleTemporaries(in: naming.directory)
   }
 
   /// Whether `frame`'s file exists.
   public func exists(frame: Int) -> Bool { FileManager.default.fileExists(atPath: naming.path(frame: frame)) }
 
-  /// Writes the frame's file atomically.
-  public func write(_ frame: EncodedFrame) throws {
-    try Self.writeAtomically(frame.bytes, to: naming.path(frame: frame.frame))
+  /// Whether `frame`'s file exists and is a complete PNG (every chunk present with a correct CRC, ending
+  /// with IEND), the test `--skip-existing` uses: a frame cut short by a crash is rendered again.
+  public func hasCompleteFile(frame: Int) -> Bool { completeFile(frame: frame) != nil }
+
+  /// The bytes of `frame`'s file when it exists and is a complete PNG, else `nil`.
+  public func completeFile(frame: Int) -> [UInt8]? {
+    guard let data = FileManager.default.contents(atPath: naming.path(frame: frame)) else { return nil }
+    let bytes = [UInt8](data)
+    return PNGFileCheck.isComplete(bytes: bytes) ? bytes : nil
   }
 
-  /// Writes `bytes` to a temporary name beside `path`, then renames it into place.
+  /// Writes the frame's file atomically and durably.
+  public func write(_ frame: EncodedFrame) throws {
+    try writer.write(frame.bytes, to: naming.path(frame: frame.frame))
+  }
+
+  /// Removes the temporary files of frames being written; later writes fail.
+  public func cancel() { writer.interrupt() }
+
+  /// Writes `bytes` to a temporary name beside `path`, flushes it, then renames it into place.
   public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-    let temporary = OutputPath.temporary(for: path, tag: "tmp")
-    let ok = bytes.withUnsafeBytes { raw -> Bool in
-      guard let file = fopen(temporary, "wb") else { return false }
-      let written = fwrite(raw.baseAddress, 1, raw.count, file)
-      let closed = fclose(file)
-      return written == raw.count && closed == 0
-    }
-    guard ok else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw FrameOutputError("\(path): cannot write (\(reason))")
-    }
-    try OutputPath.moveIntoPlace(temporary, path)
+    try AtomicFileWriter().write(bytes, to: path)
   }
 
   /// Creates `path` (and its parents) if missing and checks that it is a writable folder.

@@ -28,6 +28,17 @@ public struct FrameRenderOptions: Sendable, Hashable {
     self.pngCompressionLevel = pngCompressionLevel
   }
 
+  /// The workers a render of `frames` frames really uses: `jobs`, but no more than the frames (each worker
+  /// holds a canvas and a compressor, so `--jobs 100000` for two frames must not allocate 100,000 of them)
+  /// and no more than the processors online. Never less than 1.
+  ///
+  /// ```swift
+  /// FrameRenderOptions(jobs: 100_000).effectiveJobs(frames: 2)  // 2 (on a machine with 2 or more cores)
+  /// ```
+  public func effectiveJobs(frames: Int) -> Int {
+    max(1, min(jobs, frames, Self.processorCount))
+  }
+
   /// The number of processors online (at least 1).
   public static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

@@ -65,7 +65,7 @@ public struct FrameRenderer {
     onFrame: (FrameReport) -> Void
   ) async throws {
     let encoding = sink.encoding
-    let workers = try (0..<options.jobs).map { _ in
+    let workers = try (0..<options.effectiveJobs(frames: frames.count)).map { _ in
       try FrameWorker(
         renderer: renderer, width: width, height: height, encoding: encoding,
         compressionLevel: options.pngCompressionLevel)
@@ -74,7 +74,7 @@ public struct FrameRenderer {
     // In-order sinks: frames finished ahead of the next one to write wait here, at most `window` of them.
     var waiting: [Int: (EncodedFrame, FrameReport)] = [:]
     var nextToWrite = 0
-    let window = 2 * options.jobs
+    let window = 2 * workers.count
     try await withThrowingTaskGroup(of: (Int, Int, EncodedFrame?, FrameReport).self) { group in
       var idle = Array(workers.indices.reversed())
 

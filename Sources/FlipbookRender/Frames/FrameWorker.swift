@@ -17,9 +17,9 @@ final class FrameWorker: @unchecked Sendable {
     self.encoding = encoding
     canvas = try CairoCanvas(width: width, height: height)
     if case .png(let colorType) = encoding {
-      encoder = PNGEncoder(compressionLevel: compressionLevel, colorType: colorType)
+      encoder = try PNGEncoder(checkedCompressionLevel: compressionLevel, colorType: colorType)
     } else {
-      encoder = PNGEncoder(compressionLevel: compressionLevel)
+      encoder = try PNGEncoder(checkedCompressionLevel: compressionLevel)
     }
   }
 

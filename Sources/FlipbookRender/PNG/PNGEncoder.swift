@@ -31,16 +31,35 @@ public struct PNGEncoder: @unchecked Sendable {
   /// var smallFiles = PNGEncoder(compressionLevel: 9)
   /// var alwaysRGBA = PNGEncoder(colorType: .rgba)
   /// ```
+  ///
+  /// Stops the program if the compressor cannot be allocated; use ``init(checkedCompressionLevel:colorType:)``
+  /// where memory may run out (the frame renderer does).
   public init(
     compressionLevel: Int = PNGEncoder.defaultCompressionLevel, colorType: PNGColorType = .automatic
   ) {
     self.init(compressionLevel: compressionLevel, filter: .default, colorType: colorType)
   }
 
+  /// Creates an encoder, throwing `RenderError.outOfMemory` when the compressor cannot be allocated.
+  ///
+  /// ```swift
+  /// var encoder = try PNGEncoder(checkedCompressionLevel: 4, colorType: .rgba)
+  /// ```
+  public init(checkedCompressionLevel compressionLevel: Int, colorType: PNGColorType = .automatic)
+    throws(RenderError)
+  {
+    storage = try PNGEncoderStorage(
+      level: Int32(min(max(compressionLevel, 0), 12)), filter: .default, colorType: colorType)
+  }
+
   /// Creates an encoder with an explicit row filter (for tests and measurements).
   init(compressionLevel: Int, filter: PNGRowFilter, colorType: PNGColorType = .automatic) {
-    storage = PNGEncoderStorage(
-      level: Int32(min(max(compressionLevel, 0), 12)), filter: filter, colorType: colorType)
+    do {
+      storage = try PNGEncoderStorage(
+        level: Int32(min(max(compressionLevel, 0), 12)), filter: filter, colorType: colorType)
+    } catch {
+      fatalError("\(error) (out of memory)")
+    }
   }
 
   /// The colour type rule in use.
@@ -77,7 +96,13 @@ public struct PNGEncoder: @unchecked Sendable {
     precondition(stride % 4 == 0 && stride >= 4 * width, "stride must be a multiple of 4 and hold a row")
     precondition(pixels.count >= stride * height, "pixel buffer shorter than stride × height")
     if !isKnownUniquelyReferenced(&storage) {
-      storage = PNGEncoderStorage(level: storage.level, filter: storage.filter, colorType: storage.colorType)
+      // Only a copied encoder gets here; the frame renderer's encoders are never copied.
+      do {
+        storage = try PNGEncoderStorage(
+          level: storage.level, filter: storage.filter, colorType: storage.colorType)
+      } catch {
+        fatalError("\(error) (out of memory)")
+      }
     }
     let image = ARGB32Image(
       base: pixels.baseAddress!, width: width, height: height, wordsPerRow: stride / 4)

@@ -12,9 +12,9 @@ final class PNGEncoderStorage {
   private var compressed = ScratchBuffer()
   private var rows = ScratchBuffer()
 
-  init(level: Int32, filter: PNGRowFilter, colorType: PNGColorType) {
+  init(level: Int32, filter: PNGRowFilter, colorType: PNGColorType) throws(RenderError) {
     guard let compressor = libdeflate_alloc_compressor(level) else {
-      fatalError("libdeflate could not allocate a compressor (out of memory)")
+      throw RenderError.outOfMemory("libdeflate could not allocate a compressor")
     }
     self.level = level
     self.filter = filter

@@ -57,15 +57,19 @@ extension TimelineDecoder {
       return nil
     }
     var firsts: [JSONMember] = []
+    firsts.reserveCapacity(all.count)
+    // Small objects (almost all) look for duplicates by scanning; large ones use a dictionary.
     var seen: [String: SourceLocation] = [:]
+    let scans = all.count <= 24
     for member in all {
-      if let first = seen[member.key] {
+      let first = scans ? firsts.first { $0.key == member.key }?.keyLocation : seen[member.key]
+      if let first {
         error(
           "duplicate key '\(member.key)' (first at \(first))",
           at: field.source.appending(key: member.key).at(member.keyLocation))
         continue
       }
-      seen[member.key] = member.keyLocation
+      if !scans { seen[member.key] = member.keyLocation }
       firsts.append(member)
     }
     return ObjectReader(source: field.source, members: firsts)

@@ -28,10 +28,11 @@ public struct TimelineDiagnostic: Error, Hashable, Sendable, CustomStringConvert
     self.message = message
   }
 
-  /// `FILE:LINE:COLUMN: error: WHAT (at PATH)`.
+  /// `FILE:LINE:COLUMN: error: WHAT (at PATH)`, on one line: control characters in the file name, the
+  /// message and the path are escaped (see ``PrintableText``).
   public var description: String {
     let position = location.map { ":\($0.line):\($0.column)" } ?? ""
-    return "\(file)\(position): error: \(message) (at \(path))"
+    return PrintableText.escaped("\(file)\(position): error: \(message) (at \(path))")
   }
 }
 

@@ -1,4 +1,7 @@
-/// A JSON value together with where it starts in the document.
+/// A JSON value in a parsed document, together with where it starts.
+///
+/// A node is a handle (the document and an index into its flat ``JSONTape``): copying one is cheap,
+/// children are read on demand, and dropping a document of any depth frees a few flat arrays.
 ///
 /// ```swift
 /// let root = try JSONParser.parse(#"{"views": [{"id": "card"}]}"#)
@@ -6,17 +9,42 @@
 /// card?["id"]?.stringValue  // "card"
 /// card?.location            // 1:12
 /// ```
-public struct JSONNode: Sendable, Equatable {
-  /// The value.
-  public var value: JSONValue
-  /// Where the value starts: its `{`, `[`, opening quote, first digit or sign, or first letter.
-  public var location: SourceLocation
+public struct JSONNode: Sendable {
+  /// The document this value belongs to.
+  public let tape: JSONTape
+  /// The value's entry in ``tape``.
+  let index: Int
 
-  /// Creates a node.
-  public init(value: JSONValue, location: SourceLocation) {
-    self.value = value
-    self.location = location
+  init(tape: JSONTape, index: Int) {
+    self.tape = tape
+    self.index = index
   }
+
+  /// Where the value starts: its `{`, `[`, opening quote, first digit or sign, or first letter.
+  public var location: SourceLocation { tape.location(index) }
+
+  /// The value, with its children (one level) as nodes.
+  ///
+  /// ```swift
+  /// if case .object(let members) = try JSONParser.parse(#"{"fps": 60}"#).value { members[0].key }  // fps
+  /// ```
+  public var value: JSONValue {
+    switch tape.kind(index) {
+    case .null: .null
+    case .false: .bool(false)
+    case .true: .bool(true)
+    case .number: .number(numberValue!)
+    case .string: .string(tape.string(index))
+    case .array: .array(arrayElements!)
+    case .object: .object(objectMembers!)
+    }
+  }
+
+  /// True when this is an array.
+  public var isArray: Bool { tape.kind(index) == .array }
+
+  /// True when this is an object.
+  public var isObject: Bool { tape.kind(index) == .object }
 
   /// The value of the first member named `key` when this is an object, otherwise `nil`.
   ///
@@ -24,110 +52,116 @@ public struct JSONNode: Sendable, Equatable {
   /// try JSONParser.parse(#"{"a": 1, "a": 2}"#)["a"]?.doubleValue  // 1
   /// ```
   public subscript(key: String) -> JSONNode? {
-    guard case .object(let members) = value else { return nil }
-    for member in members where member.key == key {
-      return member.value
+    guard tape.kind(index) == .object else { return nil }
+    let end = Int(tape.entries[index].payload)
+    var member = index + 1
+    while member < end {
+      if tape.string(member, equals: key) { return JSONNode(tape: tape, index: member + 1) }
+      member = tape.next(after: member + 1)
     }
     return nil
   }
 
   /// The members in document order (duplicates included) when this is an object, otherwise `nil`.
   public var objectMembers: [JSONMember]? {
-    if case .object(let members) = value { return members }
-    return nil
+    guard tape.kind(index) == .object else { return nil }
+    let end = Int(tape.entries[index].payload)
+    var members: [JSONMember] = []
+    var member = index + 1
+    while member < end {
+      members.append(
+        JSONMember(
+          key: tape.string(member), keyLocation: tape.location(member),
+          value: JSONNode(tape: tape, index: member + 1)))
+      member = tape.next(after: member + 1)
+    }
+    return members
   }
 
   /// The elements when this is an array, otherwise `nil`.
   public var arrayElements: [JSONNode]? {
-    if case .array(let elements) = value { return elements }
-    return nil
+    guard tape.kind(index) == .array else { return nil }
+    let end = Int(tape.entries[index].payload)
+    var elements: [JSONNode] = []
+    var element = index + 1
+    while element < end {
+      elements.append(JSONNode(tape: tape, index: element))
+      element = tape.next(after: element)
+    }
+    return elements
   }
 
   /// The string when this is a string, otherwise `nil`.
   public var stringValue: String? {
-    if case .string(let string) = value { return string }
-    return nil
+    tape.kind(index) == .string ? tape.string(index) : nil
   }
 
   /// The number's `Double` value when this is a number, otherwise `nil`.
   public var doubleValue: Double? {
-    if case .number(let number) = value { return number.double }
-    return nil
+    tape.kind(index) == .number ? tape.numbers[Int(tape.entries[index].payload)] : nil
   }
 
   /// The number when this is a number, otherwise `nil`.
   public var numberValue: JSONNumber? {
-    if case .number(let number) = value { return number }
-    return nil
+    guard tape.kind(index) == .number else { return nil }
+    return JSONNumber(
+      double: tape.numbers[Int(tape.entries[index].payload)], literal: tape.literal(index),
+      isInteger: tape.hasFlag(index))
   }
 
   /// The Boolean when this is `true` or `false`, otherwise `nil`.
   public var boolValue: Bool? {
-    if case .bool(let bool) = value { return bool }
-    return nil
+    switch tape.kind(index) {
+    case .true: true
+    case .false: false
+    default: nil
+    }
   }
 
   /// True when this is `null`.
-  public var isNull: Bool {
-    if case .null = value { return true }
-    return false
-  }
+  public var isNull: Bool { tape.kind(index) == .null }
 
   /// The kind for error messages: `object`, `array`, `string`, `number`, `boolean` or `null`.
   ///
   /// ```swift
   /// try JSONParser.parse("[]").kindName  // "array"
   /// ```
-  public var kindName: String { value.kindName }
-
-  /// Frees this node's whole subtree with an explicit stack, leaving the node `null`.
-  ///
-  /// Dropping a `JSONNode` the ordinary way releases it recursively, one stack frame group per level:
-  /// fine for some 40,000 levels on an 8 MB stack. Call this before dropping deeper trees, or when the
-  /// tree is released on a thread with a small stack. Subtrees still referenced elsewhere stay alive.
-  ///
-  /// ```swift
-  /// let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-  /// var root = try JSONParser.parse(deep)
-  /// root.dismantle()  // root.isNull == true
-  /// ```
-  public mutating func dismantle() {
-    var pending: [JSONNode] = []
-    Self.moveChildren(of: &self, to: &pending)
-    while var node = pending.popLast() {
-      Self.moveChildren(of: &node, to: &pending)
+  public var kindName: String {
+    switch tape.kind(index) {
+    case .null: "null"
+    case .false, .true: "boolean"
+    case .number: "number"
+    case .string: "string"
+    case .array: "array"
+    case .object: "object"
     }
   }
+}
 
-  /// Dismantles every tree in `nodes`, emptying the array.
-  static func dismantle(_ nodes: inout [JSONNode]) {
-    var pending: [JSONNode] = []
-    swap(&pending, &nodes)
-    while var node = pending.popLast() {
-      moveChildren(of: &node, to: &pending)
+extension JSONNode: Equatable {
+  /// Equal when both values have the same content at the same locations (compared flat, so any depth
+  /// is fine).
+  public static func == (lhs: JSONNode, rhs: JSONNode) -> Bool {
+    let count = lhs.tape.next(after: lhs.index) - lhs.index
+    guard rhs.tape.next(after: rhs.index) - rhs.index == count else { return false }
+    for step in 0..<count {
+      let left = lhs.index + step, right = rhs.index + step
+      let (a, b) = (lhs.tape, rhs.tape)
+      guard a.kinds[left] == b.kinds[right], a.location(left) == b.location(right) else { return false }
+      switch a.kind(left) {
+      case .array, .object:
+        guard Int(a.entries[left].payload) - left == Int(b.entries[right].payload) - right else {
+          return false
+        }
+      case .number:
+        let x = JSONNode(tape: a, index: left).numberValue, y = JSONNode(tape: b, index: right).numberValue
+        guard x == y else { return false }
+      case .string:
+        guard a.string(left) == b.string(right) else { return false }
+      case .null, .false, .true:
+        break
+      }
     }
-  }
-
-  /// Sets `node` to `null` and appends its children that have children of their own to `pending`;
-  /// the others are freed here, which is shallow.
-  private static func moveChildren(of node: inout JSONNode, to pending: inout [JSONNode]) {
-    let value = node.value
-    node.value = .null
-    switch value {
-    case .array(let elements):
-      for element in elements where element.hasChildren { pending.append(element) }
-    case .object(let members):
-      for member in members where member.value.hasChildren { pending.append(member.value) }
-    case .null, .bool, .number, .string:
-      break
-    }
-  }
-
-  private var hasChildren: Bool {
-    switch value {
-    case .array(let elements): !elements.isEmpty
-    case .object(let members): !members.isEmpty
-    case .null, .bool, .number, .string: false
-    }
+    return true
   }
 }

@@ -2,7 +2,7 @@
 
 extension JSONReader {
   /// Reads `true`, `false` or `null` at `position`, or throws the best message for what is there instead.
-  mutating func readLiteralOrFail() throws(JSONSyntaxError) -> JSONValue {
+  mutating func readLiteralOrFail() throws(JSONSyntaxError) -> JSONTape.Kind {
     let begin = position
     let byte = bytes[begin]
     guard Self.isWordByte(byte) else { throw unexpectedValueError(at: begin) }
@@ -11,10 +11,10 @@ extension JSONReader {
     let word = UnsafeBufferPointer(rebasing: bytes[begin..<end])
     if word.elementsEqual("true".utf8) {
       position = end
-      return .bool(true)
+      return .true
     } else if word.elementsEqual("false".utf8) {
       position = end
-      return .bool(false)
+      return .false
     } else if word.elementsEqual("null".utf8) {
       position = end
       return .null

@@ -8,7 +8,8 @@ extension JSONReader {
   ]
 
   /// Reads a number that starts at `position` with `-` or a digit.
-  mutating func readNumber() throws(JSONSyntaxError) -> JSONNumber {
+  /// Returns its value and whether it is written as an integer (no fraction, no exponent).
+  mutating func readNumber() throws(JSONSyntaxError) -> (Double, Bool) {
     let begin = position
     var cursor = begin
     let isNegative = bytes[cursor] == JSONByte.minus
@@ -55,15 +56,15 @@ extension JSONReader {
     if cursor < bytes.count && Self.continuesNumber(bytes[cursor]) { throw invalidNumberError(from: begin) }
     position = cursor
 
-    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<cursor]), as: UTF8.self)
     let magnitude: Double
     if !hasExponent && digitCount <= 15 && fractionDigits <= 22 {
       // Both operands are exact and IEEE division rounds correctly, so this is the correctly rounded value.
       magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
     } else {
+      let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<cursor]), as: UTF8.self)
       magnitude = Self.slowMagnitude(of: literal, isNegative: isNegative)
     }
-    return JSONNumber(double: isNegative ? -magnitude : magnitude, literal: literal, isInteger: isInteger)
+    return (isNegative ? -magnitude : magnitude, isInteger)
   }
 
   /// The absolute value of a grammatically valid literal, via the standard library's correctly rounded

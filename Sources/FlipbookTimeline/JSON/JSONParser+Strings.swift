@@ -1,17 +1,18 @@
-// Strings: a fast path straight from the buffer when there are no escapes, UTF-8 checked on the way.
+// Strings: checked (UTF-8, escapes, control characters) but not decoded; the tape decodes them when asked.
 
 extension JSONReader {
-  /// Reads a string whose opening quote is at `position`.
-  mutating func readString(openedAt start: SourceLocation) throws(JSONSyntaxError) -> String {
+  /// Checks a string whose opening quote is at `position` and moves past it; returns the byte length
+  /// between the quotes and whether it holds escapes.
+  mutating func readString(openedAt start: SourceLocation) throws(JSONSyntaxError) -> (Int, Bool) {
     let begin = position + 1
     var cursor = begin
     while cursor < bytes.count {
       let byte = bytes[cursor]
       if byte == JSONByte.quote {
         position = cursor + 1
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<cursor]), as: UTF8.self)
+        return (cursor - begin, false)
       } else if byte == JSONByte.backslash {
-        return try readEscapedString(from: begin, escapeAt: cursor, openedAt: start)
+        return (try readEscapedString(from: begin, escapeAt: cursor, openedAt: start), true)
       } else if byte < 0x20 {
         throw controlCharacterError(at: cursor)
       } else if byte < 0x80 {
@@ -25,31 +26,23 @@ extension JSONReader {
     throw JSONSyntaxError(message: "unterminated string", location: start)
   }
 
-  /// The slow path: copies the string into `scratch`, decoding escapes.
+  /// The rest of a string from its first escape on; returns the byte length between the quotes.
   mutating func readEscapedString(
     from begin: Int, escapeAt firstEscape: Int, openedAt start: SourceLocation
-  ) throws(JSONSyntaxError) -> String {
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[begin..<firstEscape]))
+  ) throws(JSONSyntaxError) -> Int {
     var cursor = firstEscape
     while cursor < bytes.count {
       let byte = bytes[cursor]
       if byte == JSONByte.quote {
         position = cursor + 1
-        return String(decoding: scratch, as: UTF8.self)
+        return cursor - begin
       } else if byte == JSONByte.backslash {
         guard cursor + 1 < bytes.count else { break }
         let escaped = bytes[cursor + 1]
         switch escaped {
-        case JSONByte.quote, JSONByte.backslash, JSONByte.slash: scratch.append(escaped)
-        case 0x62: scratch.append(0x08)  // \b
-        case 0x66: scratch.append(0x0C)  // \f
-        case 0x6E: scratch.append(0x0A)  // \n
-        case 0x72: scratch.append(0x0D)  // \r
-        case 0x74: scratch.append(0x09)  // \t
+        case JSONByte.quote, JSONByte.backslash, JSONByte.slash, 0x62, 0x66, 0x6E, 0x72, 0x74: break
         case 0x75:  // \u
-          let (scalar, length) = try readUnicodeEscape(at: cursor)
-          appendUTF8(of: scalar)
+          let (_, length) = try readUnicodeEscape(at: cursor)
           cursor += length
           continue
         default:
@@ -59,11 +52,9 @@ extension JSONReader {
       } else if byte < 0x20 {
         throw controlCharacterError(at: cursor)
       } else if byte < 0x80 {
-        scratch.append(byte)
         cursor += 1
       } else {
         let length = try utf8SequenceLength(at: cursor)
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[cursor..<cursor + length]))
         lineContinuationBytes += length - 1
         cursor += length
       }
@@ -108,26 +99,6 @@ extension JSONReader {
       value = value << 4 | UInt32(digit)
     }
     return value
-  }
-
-  mutating func appendUTF8(of scalar: Unicode.Scalar) {
-    let value = scalar.value
-    switch value {
-    case 0..<0x80:
-      scratch.append(UInt8(value))
-    case 0x80..<0x800:
-      scratch.append(UInt8(0xC0 | value >> 6))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    case 0x800..<0x10000:
-      scratch.append(UInt8(0xE0 | value >> 12))
-      scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    default:
-      scratch.append(UInt8(0xF0 | value >> 18))
-      scratch.append(UInt8(0x80 | value >> 12 & 0x3F))
-      scratch.append(UInt8(0x80 | value >> 6 & 0x3F))
-      scratch.append(UInt8(0x80 | value & 0x3F))
-    }
   }
 
   /// The length of the well-formed UTF-8 sequence whose lead byte (≥ 0x80) is at `offset`.

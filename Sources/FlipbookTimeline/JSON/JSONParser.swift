@@ -1,7 +1,9 @@
-/// Reads JSON (RFC 8259) into ``JSONNode``s that remember where every value and key starts.
+/// Reads JSON (RFC 8259) into a flat ``JSONTape`` whose ``JSONNode``s remember where every value and key
+/// starts.
 ///
-/// The parser is iterative, so documents nested tens of thousands of levels deep do not overflow the
-/// stack. A leading UTF-8 byte order mark is skipped. Errors say what is wrong and where, e.g.
+/// The parser is iterative and the parsed document is flat, so there is no depth limit: a document nested
+/// a million levels deep parses, and is released, like a long flat one (the only limit is a file size of
+/// 4 GiB, reported as an error). A leading UTF-8 byte order mark is skipped. Errors say what is wrong and where, e.g.
 /// `2:7: expected ',' or '}' after an object member`.
 ///
 /// ```swift
@@ -17,10 +19,12 @@ public enum JSONParser {
   /// node.arrayElements?.count  // 2
   /// ```
   public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-    try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONNode in
+    let tape = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) -> JSONTape in
       var reader = JSONReader(bytes: buffer)
-      return try reader.readDocument()
+      try reader.readDocument()
+      return JSONTape(bytes: bytes, entries: reader.entries, kinds: reader.kinds, numbers: reader.numbers)
     }
+    return JSONNode(tape: tape, index: 0)
   }
 
   /// Parses a document held in a `String`.
@@ -34,17 +38,14 @@ public enum JSONParser {
   }
 }
 
-/// The parser's state: a cursor over the bytes plus what is needed to turn an offset into line:column.
+/// The parser's state: a cursor over the bytes, what is needed to turn an offset into line:column, and
+/// the tape being written.
 struct JSONReader {
   /// An array or object that has been opened and not yet closed.
   struct OpenContainer {
+    /// Its entry on the tape.
+    var entry: Int
     var isObject: Bool
-    var location: SourceLocation
-    /// Where this container's children start on the shared `elements` or `members` stack.
-    var firstChild: Int
-    /// The key whose value is being read (objects only).
-    var key: String = ""
-    var keyLocation: SourceLocation
   }
 
   let bytes: UnsafeBufferPointer<UInt8>
@@ -54,8 +55,10 @@ struct JSONReader {
   var lineStart = 0
   /// UTF-8 continuation bytes seen on the current line before `position`; columns count scalars.
   var lineContinuationBytes = 0
-  /// Reused buffer for strings that contain escapes.
-  var scratch: [UInt8] = []
+
+  var entries: [JSONTape.Entry] = []
+  var kinds: [UInt8] = []
+  var numbers: [Double] = []
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -73,20 +76,40 @@ struct JSONReader {
     JSONSyntaxError(message: message, location: location(at: offset))
   }
 
-  mutating func readDocument() throws(JSONSyntaxError) -> JSONNode {
+  /// Appends an entry for a value or key starting at `position`.
+  @inline(__always)
+  mutating func append(_ kind: JSONTape.Kind, flag: Bool = false, payload: UInt32 = 0) {
+    entries.append(
+      JSONTape.Entry(
+        offset: UInt32(truncatingIfNeeded: position), line: UInt32(truncatingIfNeeded: line),
+        column: UInt32(truncatingIfNeeded: position - lineStart - lineContinuationBytes + 1),
+        payload: payload))
+    kinds.append(kind.rawValue | (flag ? JSONTape.flag : 0))
+  }
+
+  /// Reads the whole document onto the tape.
+  mutating func readDocument() throws(JSONSyntaxError) {
+    if bytes.count >= Int(UInt32.max) {
+      throw JSONSyntaxError(
+        message: "the file is larger than 4 GiB", location: SourceLocation(line: 1, column: 1, offset: 0))
+    }
     try skipByteOrderMark()
     skipWhitespace()
     if position >= bytes.count {
       throw JSONSyntaxError(
         message: "the file is empty", location: SourceLocation(line: 1, column: 1, offset: 0))
     }
-    var root = try readValueTree()
+    // Every value or key takes at least two bytes ("1," or "[]"): reserving that many entries means
+    // no reallocation, and pages that are never written are never resident.
+    let most = bytes.count / 2 + 2
+    entries.reserveCapacity(most)
+    kinds.reserveCapacity(most)
+    numbers.reserveCapacity(most)
+    try readValueTree()
     skipWhitespace()
     if position < bytes.count {
-      root.dismantle()
       throw error("unexpected text after the JSON value", at: position)
     }
-    return root
   }
 
   mutating func skipByteOrderMark() throws(JSONSyntaxError) {
@@ -128,133 +151,85 @@ struct JSONReader {
 
   /// Reads one value and everything nested in it, with an explicit stack instead of recursion.
   /// Expects whitespace skipped and at least one byte left.
-  mutating func readValueTree() throws(JSONSyntaxError) -> JSONNode {
+  mutating func readValueTree() throws(JSONSyntaxError) {
     var open: [OpenContainer] = []
-    var elements: [JSONNode] = []
-    var members: [JSONMember] = []
-    do {
-      return try readValueTree(open: &open, elements: &elements, members: &members)
-    } catch {
-      // Finished subtrees may be deep; free them without recursion.
-      elements.append(contentsOf: members.map(\.value))
-      members = []
-      JSONNode.dismantle(&elements)
-      throw error
-    }
-  }
-
-  /// The body of ``readValueTree()``, with its stacks owned by the caller.
-  mutating func readValueTree(
-    open: inout [OpenContainer], elements: inout [JSONNode], members: inout [JSONMember]
-  ) throws(JSONSyntaxError) -> JSONNode {
     nextValue: while true {
       guard position < bytes.count else { throw endOfFile(inside: open.last) }
-      let start = location
-      var node: JSONNode
       switch bytes[position] {
       case JSONByte.openBrace:
+        let entry = entries.count
+        append(.object)
         position += 1
         skipWhitespace()
         if position < bytes.count && bytes[position] == JSONByte.closeBrace {
           position += 1
-          node = JSONNode(value: .object([]), location: start)
+          entries[entry].payload = UInt32(entries.count)
         } else {
-          open.append(
-            OpenContainer(isObject: true, location: start, firstChild: members.count, keyLocation: start))
-          try readKey(of: &open[open.count - 1], afterCommaAt: nil)
+          open.append(OpenContainer(entry: entry, isObject: true))
+          try readKey(inside: entry, afterCommaAt: nil)
           continue nextValue
         }
       case JSONByte.openBracket:
+        let entry = entries.count
+        append(.array)
         position += 1
         skipWhitespace()
         if position < bytes.count && bytes[position] == JSONByte.closeBracket {
           position += 1
-          node = JSONNode(value: .array([]), location: start)
+          entries[entry].payload = UInt32(entries.count)
         } else {
-          open.append(
-            OpenContainer(isObject: false, location: start, firstChild: elements.count, keyLocation: start))
+          open.append(OpenContainer(entry: entry, isObject: false))
           continue nextValue
         }
       case JSONByte.quote:
-        node = JSONNode(value: .string(try readString(openedAt: start)), location: start)
+        try readStringEntry()
       case JSONByte.minus, JSONByte.zero...JSONByte.nine:
-        node = JSONNode(value: .number(try readNumber()), location: start)
+        append(.number, payload: UInt32(truncatingIfNeeded: numbers.count))
+        let (value, isInteger) = try readNumber()
+        if isInteger { kinds[kinds.count - 1] |= JSONTape.flag }
+        numbers.append(value)
       default:
-        node = JSONNode(value: try readLiteralOrFail(), location: start)
+        append(.null)
+        kinds[kinds.count - 1] = try readLiteralOrFail().rawValue
       }
 
-      // Hand the finished value to its container; close every container that ends here.
+      // The value is finished; close every container that ends here.
       while let container = open.last {
-        if container.isObject {
-          members.append(JSONMember(key: container.key, keyLocation: container.keyLocation, value: node))
+        skipWhitespace()
+        guard position < bytes.count else { throw endOfFile(inside: container) }
+        let byte = bytes[position]
+        if byte == JSONByte.comma {
+          let comma = location
+          position += 1
           skipWhitespace()
-          guard position < bytes.count else { throw endOfFile(inside: container) }
-          switch bytes[position] {
-          case JSONByte.comma:
-            let comma = location
-            position += 1
-            skipWhitespace()
-            try readKey(of: &open[open.count - 1], afterCommaAt: comma)
-            continue nextValue
-          case JSONByte.closeBrace:
-            position += 1
-            node = JSONNode(
-              value: .object(Self.take(&members, from: container.firstChild)), location: container.location)
-            open.removeLast()
-          default:
-            throw error("expected ',' or '}' after an object member", at: position)
+          if container.isObject {
+            try readKey(inside: container.entry, afterCommaAt: comma)
+          } else if position < bytes.count && bytes[position] == JSONByte.closeBracket {
+            throw JSONSyntaxError(message: "trailing comma is not allowed in JSON", location: comma)
           }
-        } else {
-          elements.append(node)
-          skipWhitespace()
-          guard position < bytes.count else { throw endOfFile(inside: container) }
-          switch bytes[position] {
-          case JSONByte.comma:
-            let comma = location
-            position += 1
-            skipWhitespace()
-            if position < bytes.count && bytes[position] == JSONByte.closeBracket {
-              throw JSONSyntaxError(message: "trailing comma is not allowed in JSON", location: comma)
-            }
-            continue nextValue
-          case JSONByte.closeBracket:
-            position += 1
-            node = JSONNode(
-              value: .array(Self.take(&elements, from: container.firstChild)), location: container.location)
-            open.removeLast()
-          default:
-            throw error("expected ',' or ']' after an array element", at: position)
-          }
+          continue nextValue
         }
+        if byte == (container.isObject ? JSONByte.closeBrace : JSONByte.closeBracket) {
+          position += 1
+          entries[container.entry].payload = UInt32(entries.count)
+          open.removeLast()
+          continue
+        }
+        throw error(
+          container.isObject
+            ? "expected ',' or '}' after an object member" : "expected ',' or ']' after an array element",
+          at: position)
       }
-      return node
+      return
     }
   }
 
-  /// Removes and returns `stack[first...]`. A large container that is alone on the stack takes the stack's
-  /// buffer itself, so a huge array is never held twice.
-  @inline(__always)
-  static func take<Element>(_ stack: inout [Element], from first: Int) -> [Element] {
-    if first == 0 && stack.count >= 4096 {
-      var children: [Element] = []
-      swap(&children, &stack)
-      return children
-    }
-    let children = Array(stack[first...])
-    stack.removeSubrange(first...)
-    return children
-  }
-
-  /// Reads `"key" :` and the whitespace after it into `container`.
-  mutating func readKey(of container: inout OpenContainer, afterCommaAt comma: SourceLocation?)
-    throws(JSONSyntaxError)
-  {
-    guard position < bytes.count else { throw endOfFile(inside: container) }
+  /// Reads `"key" :` and the whitespace after it, for the object whose entry is `object`.
+  mutating func readKey(inside object: Int, afterCommaAt comma: SourceLocation?) throws(JSONSyntaxError) {
+    guard position < bytes.count else { throw endOfFile(insideEntry: object, isObject: true) }
     switch bytes[position] {
     case JSONByte.quote:
-      let keyLocation = location
-      container.key = try readString(openedAt: keyLocation)
-      container.keyLocation = keyLocation
+      try readStringEntry()
     case JSONByte.closeBrace where comma != nil:
       throw JSONSyntaxError(message: "trailing comma is not allowed in JSON", location: comma!)
     case JSONByte.apostrophe:
@@ -265,7 +240,7 @@ struct JSONReader {
       throw error("expected a string key in double quotes", at: position)
     }
     skipWhitespace()
-    guard position < bytes.count else { throw endOfFile(inside: container) }
+    guard position < bytes.count else { throw endOfFile(insideEntry: object, isObject: true) }
     guard bytes[position] == JSONByte.colon else {
       throw error("expected ':' after an object key", at: position)
     }
@@ -273,10 +248,26 @@ struct JSONReader {
     skipWhitespace()
   }
 
+  /// Checks the string at `position` and appends its entry.
+  @inline(__always)
+  mutating func readStringEntry() throws(JSONSyntaxError) {
+    let entry = entries.count
+    append(.string)
+    let (length, hasEscapes) = try readString(openedAt: location)
+    entries[entry].payload = UInt32(truncatingIfNeeded: length)
+    if hasEscapes { kinds[entry] |= JSONTape.flag }
+  }
+
   func endOfFile(inside container: OpenContainer?) -> JSONSyntaxError {
     guard let container else { return error("unexpected end of file", at: bytes.count) }
-    let kind = container.isObject ? "an object" : "an array"
+    return endOfFile(insideEntry: container.entry, isObject: container.isObject)
+  }
+
+  func endOfFile(insideEntry entry: Int, isObject: Bool) -> JSONSyntaxError {
+    let kind = isObject ? "an object" : "an array"
+    let opened = entries[entry]
     return error(
-      "unexpected end of file: \(kind) opened at \(container.location) is not closed", at: bytes.count)
+      "unexpected end of file: \(kind) opened at \(opened.line):\(opened.column) is not closed",
+      at: bytes.count)
   }
 }

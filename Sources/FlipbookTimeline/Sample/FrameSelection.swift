@@ -39,7 +39,7 @@ public enum FrameSelection {
   }
 
   /// `N`, `A-B` or `A-B:S` as (first, last, step).
-  private static func parseItem(_ item: Substring) throws(FrameSelectionError) -> (Int, Int, Int) {
+  static func parseItem(_ item: Substring) throws(FrameSelectionError) -> (Int, Int, Int) {
     let usage = "invalid frame item '\(item)': use N, A-B or A-B:S with whole numbers"
     let (range, stepText) = split(item, at: ":")
     let (startText, endText) = split(range, at: "-")

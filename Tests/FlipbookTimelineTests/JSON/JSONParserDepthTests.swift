@@ -39,25 +39,27 @@ struct JSONParserDepthTests {
     #expect(node.location == jsonLoc(views + 1, 1, node.location.offset))
   }
 
-  /// Dropping a whole deep tree at once must not overflow the stack while it is torn down.
-  @Test func deepTreesAreReleasedWhole() throws {
-    let depth = 20_000
+  /// Documents a million levels deep parse and are released whole: the parsed document is flat, so
+  /// there is no depth limit and nothing recurses.
+  @Test func millionLevelsParseAndRelease() throws {
+    let depth = 1_000_000
     let arrays = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
     let objects = String(repeating: "{\"a\": ", count: depth) + "1" + String(repeating: "}", count: depth)
     for text in [arrays, objects] {
       let root = try JSONParser.parse(text)
+      #expect(root.tape.count == (text == arrays ? depth : 2 * depth + 1))
       #expect(root.arrayElements?.count ?? root.objectMembers?.count == 1)
     }
   }
 
-  /// 100,000 levels would overflow the stack if released recursively; `dismantle()` frees them iteratively.
-  @Test func hundredThousandLevelsDismantled() throws {
-    let depth = 100_000
-    let text = String(repeating: #"{"v": ["#, count: depth / 2) + String(repeating: "]}", count: depth / 2)
-    var root = try JSONParser.parse(text)
-    #expect(root.objectMembers?.first?.key == "v")
-    root.dismantle()
-    #expect(root.isNull)
+  /// Comparing two deep documents does not recurse either.
+  @Test func deepDocumentsCompareFlat() throws {
+    let (open, close) = (
+      String(repeating: #"{"v": ["#, count: 50_000), String(repeating: "]}", count: 50_000)
+    )
+    let (first, second) = (try JSONParser.parse(open + close), try JSONParser.parse(open + close))
+    #expect(first == second)
+    #expect(first != (try JSONParser.parse(open + "0" + close)))
   }
 
   /// A syntax error after a deep, finished subtree frees that subtree without recursion.

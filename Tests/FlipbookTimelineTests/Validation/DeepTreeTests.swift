@@ -35,6 +35,29 @@ struct DeepTreeTests {
     #expect(text.contains(#""alpha":0.5"#))
   }
 
+  /// Issue 15: views 100,000 deep crashed validate, sample and render when the parsed JSON and then the
+  /// views were released recursively. Both are now released with explicit stacks.
+  @Test func hundredThousandLevelsLoadSampleAndAreReleased() throws {
+    var document = loadDocument(timeline(views: Self.chain(depth: 100_000)))
+    #expect(document?.views.views.count == 100_000)
+    var player = document.map { TimelinePlayer(document: $0) }
+    let output = try #require(player.map { TimelineSampler.sample($0, frames: [0], viewIDs: ["v99999"]) })
+    #expect(JSONWriter(style: .compact).string(from: output).contains(#""v99999":{"superview":"v99998""#))
+    player = nil
+    document = nil
+    #expect(player == nil && document == nil)
+  }
+
+  /// Issue 15: 60,000 nested brackets (a 120 KB file) crashed every command; now a located error,
+  /// at the top level and inside a value.
+  @Test func sixtyThousandNestedBracketsAreALocatedError() {
+    let brackets = String(repeating: "[", count: 60_000) + String(repeating: "]", count: 60_000)
+    #expect(errorLines(brackets) == ["t.json:1:1: error: expected a timeline object, found array (at $)"])
+    let lines = errorLines(timeline(views: "[" + brackets + "]"))
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasSuffix("error: expected a view object, found array (at $.views[0])") == true)
+  }
+
   @Test func tenThousandLevelsAddedByAStep() throws {
     let added = String(Self.chain(depth: 10_000, prefix: "w").dropFirst().dropLast())
     let document = try #require(

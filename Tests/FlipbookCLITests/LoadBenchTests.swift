@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@Suite struct LoadBenchTests {
+  /// `flipbook bench load` runs validate and Python's json.load on the same generated file and reports
+  /// both, their ratio and validate's peak memory.
+  @Test func reportsBothProgramsAndTheRatio() throws {
+    let result = try CLIRunner.run(["bench", "load", "--views", "200", "--runs", "1", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let row = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(row["views"] as? Int == 200)
+    let validate = try #require(row["validateSeconds"] as? Double)
+    let python = try #require(row["pythonSeconds"] as? Double)
+    #expect(validate > 0 && python > 0)
+    #expect(abs((row["ratio"] as? Double ?? 0) - validate / python) < 1e-9)
+    #expect((row["peakBytesPerView"] as? Int ?? 0) > 0)
+    #expect((row["bytes"] as? Int ?? 0) > 200 * 100)
+    let parse = try #require(row["parseSeconds"] as? Double)
+    let load = try #require(row["pythonLoadSeconds"] as? Double)
+    #expect(parse > 0 && load > 0)
+    // Printed with at most 10 decimals: equal to the quotient of the printed times within that rounding.
+    #expect(abs((row["parseRatio"] as? Double ?? 0) - parse / load) <= 1e-6 * max(1, parse / load))
+  }
+}
