@@ -1,12 +1,13 @@
 import Flipbook
 import FlipbookRender
+import FlipbookTestSupport
 import Foundation
 import Testing
 
 /// Renders the hand-built styled scenes of `StyleScenes` and compares them with the PNGs in
-/// `Tests/FlipbookRenderTests/StyleGoldens/`, as `GoldenTimelineTests` does for timelines. Set
-/// `FLIPBOOK_RECORD_GOLDENS=1` to record them anew; the library and font versions they were made with go
-/// into `StyleGoldens/VERSIONS`.
+/// `Tests/FlipbookRenderTests/StyleGoldens/`, as `GoldenTimelineTests` does for timelines. Record them anew
+/// with `FLIPBOOK_RECORD_GOLDENS=1` (a recording run fails on purpose, see ``Golden``); the library and font
+/// versions they were made with go into `StyleGoldens/VERSIONS`.
 @Suite("Golden frames of styled snapshots")
 struct StyleGoldenTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -21,30 +22,21 @@ struct StyleGoldenTests {
     let snapshot = try #require(Self.scenes[name])
     var encoder = PNGEncoder()
     let png = try SnapshotRenderer(scale: 2, background: .white).renderPNG(snapshot, encoder: &encoder)
-    let golden = Self.folder.appendingPathComponent("\(name).png")
-    if GoldenTimelineTests.recording {
-      try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
-      try Data(png).write(to: golden)
-      try (RenderLibraries.summary + "\n").write(
-        to: Self.folder.appendingPathComponent("VERSIONS"), atomically: true, encoding: .utf8)
-      return
+    let recorded = Golden.recordedText(
+      at: Self.folder.appendingPathComponent("VERSIONS"), current: RenderLibraries.summary)
+    Golden.check(png, against: Self.folder.appendingPathComponent("\(name).png")) {
+      actualBytes, expectedBytes in
+      guard let actual = decodePNG(actualBytes), let expected = decodePNG(expectedBytes) else {
+        return "cannot decode"
+      }
+      guard actual.width == expected.width && actual.height == expected.height else { return "sizes differ" }
+      let difference = GoldenTimelineTests.compare(actual.pixels, expected.pixels)
+      guard difference.maxChannel > 3 || difference.fractionOver1 > 0.002 else { return nil }
+      return """
+        \(name): max channel difference \(difference.maxChannel), \
+        \(difference.fractionOver1 * 100)% of pixels differ by more than 1 \
+        (goldens made with \(recorded); running \(RenderLibraries.summary))
+        """
     }
-    let expectedBytes = try #require(
-      FileManager.default.contents(atPath: golden.path),
-      "no golden \(golden.path): record with FLIPBOOK_RECORD_GOLDENS=1 swift test")
-    let actual = try #require(decodePNG(png))
-    let expected = try #require(decodePNG([UInt8](expectedBytes)))
-    #expect(actual.width == expected.width && actual.height == expected.height)
-    let difference = GoldenTimelineTests.compare(actual.pixels, expected.pixels)
-    let recorded =
-      (try? String(contentsOf: Self.folder.appendingPathComponent("VERSIONS"), encoding: .utf8)) ?? "unknown"
-    #expect(
-      difference.maxChannel <= 3 && difference.fractionOver1 <= 0.002,
-      """
-      \(name): max channel difference \(difference.maxChannel), \
-      \(difference.fractionOver1 * 100)% of pixels differ by more than 1 \
-      (goldens made with \(recorded.trimmingCharacters(in: .whitespacesAndNewlines)); running \
-      \(RenderLibraries.summary))
-      """)
   }
 }

@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 @MainActor
-@Suite struct TransitionTests {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+@Suite(.checksEngineInvariants) struct TransitionTests {
+  let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 200))
   let container = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
   let front = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
   let back = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))

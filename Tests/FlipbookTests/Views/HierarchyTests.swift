@@ -1,11 +1,12 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// Managing the view hierarchy: subview order (index 0 is the back), moving views between superviews,
 /// `isDescendant(of:)`, `viewWithTag(_:)` and the `window` property.
 @MainActor
-@Suite struct HierarchyTests {
+@Suite(.checksEngineInvariants) struct HierarchyTests {
   /// A container with subviews a, b, c (back to front).
   @MainActor struct Trio {
     let container = View()
@@ -249,13 +250,13 @@ import Testing
   }
 
   @Test func aWindowIsItsOwnWindow() {
-    let w = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let w = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(w.window === w)
     #expect(w.superview == nil)
   }
 
   @Test func windowPropagatesToTheWholeSubtreeAndIsNilAfterRemoval() {
-    let w = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let w = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = View()
     let child = View()
     let grandchild = View()
@@ -273,8 +274,8 @@ import Testing
   }
 
   @Test func movingASubtreeToAnotherWindowUpdatesEveryWindow() {
-    let w1 = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let w2 = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let w1 = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let w2 = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = View()
     let child = View()
     parent.addSubview(child)
@@ -289,7 +290,7 @@ import Testing
 /// iOS does not stop the program for a sibling that is not a subview (or is the receiver): the view goes on
 /// top, with addSubview's callbacks (spec §6.1).
 @MainActor
-@Suite struct InsertRelativeToAStrangerTests {
+@Suite(.checksEngineInvariants) struct InsertRelativeToAStrangerTests {
   final class Logged: View {
     var log: [String] = []
     override func didAddSubview(_ subview: View) { log.append("didAdd \(subview.tag)") }
