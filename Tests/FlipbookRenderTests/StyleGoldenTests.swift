@@ -5,9 +5,9 @@ import Foundation
 import Testing
 
 /// Renders the hand-built styled scenes of `StyleScenes` and compares them with the PNGs in
-/// `Tests/FlipbookRenderTests/StyleGoldens/`, as `GoldenTimelineTests` does for timelines. Record them anew
-/// with `FLIPBOOK_RECORD_GOLDENS=1` (a recording run fails on purpose, see ``Golden``); the library and font
-/// versions they were made with go into `StyleGoldens/VERSIONS`.
+/// `Tests/FlipbookRenderTests/StyleGoldens/`, as `GoldenTimelineTests` does for timelines. Set
+/// `FLIPBOOK_RECORD_GOLDENS=1` to record them anew; the library and font versions they were made with go
+/// into `StyleGoldens/VERSIONS`.
 @Suite("Golden frames of styled snapshots")
 struct StyleGoldenTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -22,10 +22,10 @@ struct StyleGoldenTests {
     let snapshot = try #require(Self.scenes[name])
     var encoder = PNGEncoder()
     let png = try SnapshotRenderer(scale: 2, background: .white).renderPNG(snapshot, encoder: &encoder)
+    let golden = Self.folder.appendingPathComponent("\(name).png")
     let recorded = Golden.recordedText(
       at: Self.folder.appendingPathComponent("VERSIONS"), current: RenderLibraries.summary)
-    Golden.check(png, against: Self.folder.appendingPathComponent("\(name).png")) {
-      actualBytes, expectedBytes in
+    Golden.check(png, against: golden) { actualBytes, expectedBytes in
       guard let actual = decodePNG(actualBytes), let expected = decodePNG(expectedBytes) else {
         return "cannot decode"
       }

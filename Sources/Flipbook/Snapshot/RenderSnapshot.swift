@@ -61,8 +61,6 @@ public struct RenderNode: Sendable, Hashable {
   public var displayList: Int32?
   /// Index into `RenderSnapshot.transitions`, or `nil` when no transition runs on this view.
   public var transition: Int32?
-  /// Corner radius, border and shadow.
-  public var style: LayerStyle
   /// How the content (an image) is laid out in the bounds (with `contentStretch`, one of the values).
   public var contentMode: ContentMode
   /// Index into `RenderSnapshot.contents`, or `nil` when the view shows no image or text.
@@ -72,7 +70,7 @@ public struct RenderNode: Sendable, Hashable {
   public init(
     subtreeEnd: Int32, values: AnimatableValues, isHidden: Bool = false, clipsToBounds: Bool = false,
     contentScaleFactor: Double = 1, displayList: Int32? = nil, transition: Int32? = nil,
-    style: LayerStyle = .plain, contentMode: ContentMode = .scaleToFill, content: Int32? = nil
+    contentMode: ContentMode = .scaleToFill, content: Int32? = nil
   ) {
     self.subtreeEnd = subtreeEnd
     self.values = values
@@ -81,7 +79,6 @@ public struct RenderNode: Sendable, Hashable {
     self.contentScaleFactor = contentScaleFactor
     self.displayList = displayList
     self.transition = transition
-    self.style = style
     self.contentMode = contentMode
     self.content = content
   }
@@ -99,10 +96,17 @@ public struct RenderNode: Sendable, Hashable {
     values.transform = transform
     values.alpha = alpha
     values.backgroundColor = backgroundColor
+    values.style = style
     self.init(
       subtreeEnd: subtreeEnd, values: values, isHidden: isHidden, clipsToBounds: clipsToBounds,
-      contentScaleFactor: contentScaleFactor, displayList: displayList, transition: transition, style: style,
+      contentScaleFactor: contentScaleFactor, displayList: displayList, transition: transition,
       contentMode: contentMode, content: content)
+  }
+
+  /// Corner radius, border and shadow (part of ``values``).
+  public var style: LayerStyle {
+    get { values.style }
+    set { values.style = newValue }
   }
 
   /// An animatable value of the node, by name.

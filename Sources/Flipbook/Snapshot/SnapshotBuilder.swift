@@ -50,15 +50,11 @@ struct SnapshotBuilder {
       node.displayList = Int32(displayLists.count)
       displayLists.append(list)
     }
-    // h-content (issue 12): layer style (model values), content mode, and image or text content. The lead
-    // replaces the style line with descriptor-driven code (animated values included).
-    node.style = view.modelLayerStyle
     node.contentMode = view.contentMode
     if draws, let content = view.nodeContent {
       node.content = Int32(contents.count)
       contents.append(content)
     }
-    // end h-content
     return node
   }
 }

@@ -1,40 +1,37 @@
 import FlipbookGeometry
 
-// h-content (issue 12): the layer-styling properties of a view, set-only model values for now. The lead
-// makes them animatable through per-property descriptors; until then changes take effect at once.
-
 extension View {
   /// The radius of the rounded corners of the background, border and (with `clipsToBounds`) the clip, in
-  /// points (`layer.cornerRadius`). Default 0.
+  /// points (`layer.cornerRadius`). Default 0. Animatable.
   ///
   /// ```swift
-  /// card.cornerRadius = 12
+  /// View.animate(withDuration: 0.3) { card.cornerRadius = 12 }
   /// ```
   public var cornerRadius: Double {
-    get { modelLayerStyle.cornerRadius }
-    set { modelLayerStyle.cornerRadius = newValue }
+    get { model.style.cornerRadius }
+    set { setAnimatable(PropertyDescriptors.cornerRadius, newValue) }
   }
 
   /// The width of the border drawn inside the bounds, above the content and subviews
-  /// (`layer.borderWidth`). Default 0.
+  /// (`layer.borderWidth`). Default 0. Animatable.
   public var borderWidth: Double {
-    get { modelLayerStyle.borderWidth }
-    set { modelLayerStyle.borderWidth = newValue }
+    get { model.style.borderWidth }
+    set { setAnimatable(PropertyDescriptors.borderWidth, newValue) }
   }
 
-  /// The border colour (`layer.borderColor`). Default opaque black.
+  /// The border colour (`layer.borderColor`). Default opaque black. Animatable.
   public var borderColor: Color {
-    get { modelLayerStyle.borderColor }
-    set { modelLayerStyle.borderColor = newValue }
+    get { model.style.borderColor }
+    set { setAnimatable(PropertyDescriptors.borderColor, newValue) }
   }
 
-  /// The shadow colour (`layer.shadowColor`). Default opaque black.
+  /// The shadow colour (`layer.shadowColor`). Default opaque black. Animatable.
   public var shadowColor: Color {
-    get { modelLayerStyle.shadowColor }
-    set { modelLayerStyle.shadowColor = newValue }
+    get { model.style.shadowColor }
+    set { setAnimatable(PropertyDescriptors.shadowColor, newValue) }
   }
 
-  /// The shadow opacity, 0 … 1 (`layer.shadowOpacity`). Default 0: no shadow.
+  /// The shadow opacity, 0 … 1 (`layer.shadowOpacity`). Default 0: no shadow. Animatable.
   ///
   /// ```swift
   /// card.shadowOpacity = 0.4
@@ -42,19 +39,19 @@ extension View {
   /// card.shadowRadius = 10
   /// ```
   public var shadowOpacity: Double {
-    get { modelLayerStyle.shadowOpacity }
-    set { modelLayerStyle.shadowOpacity = newValue }
+    get { model.style.shadowOpacity }
+    set { setAnimatable(PropertyDescriptors.shadowOpacity, newValue) }
   }
 
-  /// The shadow's offset in the view's bounds coordinates (`layer.shadowOffset`). Default (0, −3).
+  /// The shadow's offset in the view's bounds coordinates (`layer.shadowOffset`). Default (0, −3). Animatable.
   public var shadowOffset: Size {
-    get { modelLayerStyle.shadowOffset }
-    set { modelLayerStyle.shadowOffset = newValue }
+    get { model.style.shadowOffset }
+    set { setAnimatable(PropertyDescriptors.shadowOffset, newValue) }
   }
 
-  /// The shadow's blur radius in points (`layer.shadowRadius`). Default 3.
+  /// The shadow's blur radius in points (`layer.shadowRadius`). Default 3. Animatable.
   public var shadowRadius: Double {
-    get { modelLayerStyle.shadowRadius }
-    set { modelLayerStyle.shadowRadius = newValue }
+    get { model.style.shadowRadius }
+    set { setAnimatable(PropertyDescriptors.shadowRadius, newValue) }
   }
 }

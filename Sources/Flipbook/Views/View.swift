@@ -24,7 +24,6 @@ open class View {
   var modelHidden = false
   // h-content (issue 12): layer styling, model values; see View+LayerStyle.swift. The lead replaces this
   // with per-property animatable descriptors.
-  var modelLayerStyle = LayerStyle()
 
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.
   public var clipsToBounds = false
