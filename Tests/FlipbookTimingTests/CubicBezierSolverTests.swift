@@ -16,18 +16,6 @@ private func referenceValue(x1: Double, y1: Double, x2: Double, y2: Double, at x
   return bezier(y1, y2, (low + high) / 2)
 }
 
-/// A fixed pseudo-random sequence (SplitMix64), so failures reproduce.
-private struct Sequence64 {
-  var state: UInt64
-  mutating func unit() -> Double {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return Double((z ^ (z >> 31)) >> 11) * 0x1p-53
-  }
-}
-
 @Test func randomCurvesMatchABisectionReference() {
   var random = Sequence64(state: 42)
   for _ in 0..<300 {
