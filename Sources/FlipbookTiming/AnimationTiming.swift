@@ -21,14 +21,14 @@ public struct AnimationTiming: Hashable, Sendable {
   public var repeatCount: Double
   /// Whether each cycle runs forward then backward.
   public var autoreverses: Bool
-  /// The timing curve applied to each leg's phase.
-  public var curve: CubicBezier
+  /// The timing function applied to each leg's phase.
+  public var curve: TimingFunction
 
   /// Creates a timing.
   @inlinable
   public init(
     begin: Double, duration: Double, repeatCount: Double = 0, autoreverses: Bool = false,
-    curve: CubicBezier
+    curve: TimingFunction
   ) {
     self.begin = begin
     self.duration = duration
@@ -37,10 +37,48 @@ public struct AnimationTiming: Hashable, Sendable {
     self.curve = curve
   }
 
+  /// Creates a timing whose curve is a cubic Bézier.
+  ///
+  /// ```swift
+  /// AnimationTiming(begin: 0, duration: 1, curve: .easeInEaseOut).progress(at: 0.5)  // 0.5
+  /// ```
+  @inlinable
+  public init(
+    begin: Double, duration: Double, repeatCount: Double = 0, autoreverses: Bool = false,
+    curve: CubicBezier
+  ) {
+    self.init(
+      begin: begin, duration: duration, repeatCount: repeatCount, autoreverses: autoreverses,
+      curve: .cubicBezier(curve))
+  }
+
+  /// The number of cycles of an animation given UIKit's settings: the repeat count if one is set, else
+  /// forever with the repeat option, else 0 (once). The one place this rule is written.
+  ///
+  /// ```swift
+  /// AnimationTiming.cycles(repeatCount: nil, repeats: true)   // .infinity
+  /// AnimationTiming.cycles(repeatCount: 2.5, repeats: true)   // 2.5
+  /// ```
+  @inlinable
+  public static func cycles(repeatCount: Double?, repeats: Bool) -> Double {
+    repeatCount ?? (repeats ? .infinity : 0)
+  }
+
+  /// `duration × (repeatCount == 0 ? 1 : repeatCount) × (autoreverses ? 2 : 1)`: the active duration of
+  /// any animation (the one place this formula is written).
+  ///
+  /// ```swift
+  /// AnimationTiming.activeDuration(duration: 2, repeatCount: 2.5, autoreverses: true)  // 10
+  /// ```
+  @inlinable
+  public static func activeDuration(duration: Double, repeatCount: Double, autoreverses: Bool) -> Double {
+    duration * (repeatCount == 0 ? 1 : repeatCount) * (autoreverses ? 2 : 1)
+  }
+
   /// `duration × (repeatCount == 0 ? 1 : repeatCount) × (autoreverses ? 2 : 1)`; infinite for endless repeats.
   @inlinable
   public var activeDuration: Double {
-    duration * (repeatCount == 0 ? 1 : repeatCount) * (autoreverses ? 2 : 1)
+    Self.activeDuration(duration: duration, repeatCount: repeatCount, autoreverses: autoreverses)
   }
 
   /// `begin + activeDuration`: the first instant at which the animation is over.

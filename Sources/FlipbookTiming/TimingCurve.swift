@@ -28,6 +28,10 @@ public enum TimingCurve: Hashable, Sendable {
     }
   }
 
+  /// The timing function the engine evaluates for this curve.
+  @inlinable
+  public var function: TimingFunction { .cubicBezier(bezier) }
+
   /// The eased progress for input progress `x` (clamped to [0, 1]).
   @inlinable
   public func value(at x: Double) -> Double { bezier.value(at: x) }

@@ -81,10 +81,11 @@ public struct InterpolationScene: Sendable {
 
   /// Timing `a` as the engine stores it.
   public func timing(_ a: Int) -> AnimationTiming {
-    AnimationTiming(
-      begin: begin[a], duration: duration[a],
-      curve: CubicBezier(x1: x1[a], y1: y1[a], x2: x2[a], y2: y2[a]))
+    AnimationTiming(begin: begin[a], duration: duration[a], curve: bezier(a))
   }
+
+  /// The curve of timing `a`.
+  public func bezier(_ a: Int) -> CubicBezier { CubicBezier(x1: x1[a], y1: y1[a], x2: x2[a], y2: y2[a]) }
 
   /// The properties timing `a` drives: a contiguous range of property indices.
   public func properties(ofAnimation a: Int) -> Range<Int> {

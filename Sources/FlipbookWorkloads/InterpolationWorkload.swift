@@ -35,7 +35,7 @@ public final class InterpolationWorkload {
     for a in 0..<scene.animations {
       let timing = scene.timing(a)
       View.animate(withDuration: timing.duration, delay: timing.begin, options: []) {
-        View.setAnimationTimingCurve(.cubicBezier(timing.curve))
+        View.setAnimationTimingCurve(.cubicBezier(scene.bezier(a)))
         for i in scene.properties(ofAnimation: a) { views[i].alpha = scene.to[i] }
       }
     }

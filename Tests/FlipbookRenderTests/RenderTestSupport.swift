@@ -10,8 +10,8 @@ struct TestView {
   /// A view with `frame` in its superview's bounds coordinates (untransformed), as UIKit's `frame`.
   init(
     frame: Rect, color: Color? = nil, alpha: Double = 1, transform: AffineTransform = .identity,
-    boundsOrigin: Point = .zero, hidden: Bool = false, clips: Bool = false, displayList: Int32 = -1,
-    transition: Int32 = -1, _ subviews: [TestView] = []
+    boundsOrigin: Point = .zero, hidden: Bool = false, clips: Bool = false, displayList: Int32? = nil,
+    transition: Int32? = nil, _ subviews: [TestView] = []
   ) {
     node = RenderNode(
       subtreeEnd: 0, center: Point(x: frame.midX, y: frame.midY),

@@ -1,23 +1,25 @@
 import FlipbookTiming
 
 extension AnimationContext {
-  /// Opens a block: pushes a context that inherits the enclosing block's duration and curve unless told not to.
+  /// Opens a block in `scope`: pushes a context that inherits the enclosing block's duration and curve unless
+  /// told not to.
   static func push(
-    duration: Double, delay: Double, options: AnimationOptions, isBeginCommit: Bool = false,
-    completion: ((Bool) -> Void)? = nil
+    onto scope: AnimationScope, duration: Double, delay: Double, options: AnimationOptions,
+    isBeginCommit: Bool = false, completion: ((Bool) -> Void)? = nil
   ) -> AnimationContext {
     var duration = duration
     var curve = TimingCurve(options.curve)
-    if let parent = current {
+    let parent = scope.innermost
+    if let parent {
       if !options.contains(.overrideInheritedDuration) && !isBeginCommit { duration = parent.duration }
       if !options.contains(.overrideInheritedCurve) { curve = parent.curve }
     }
-    let context = AnimationContext(duration: duration, curve: curve, options: options)
+    let context = AnimationContext(scope: scope, duration: duration, curve: curve, options: options)
     context.delay = delay
-    context.parent = current
+    context.parent = parent
     context.isBeginCommit = isBeginCommit
     context.completion = completion
-    stack.append(context)
+    scope.blocks.append(context)
     return context
   }
 
@@ -27,19 +29,20 @@ extension AnimationContext {
       for view in touchedViews { view.layoutIfNeeded() }
     }
     if let transition { commitTransition(transition) }
-    precondition(AnimationContext.stack.last === self, "animation blocks must close in order")
-    AnimationContext.stack.removeLast()
+    precondition(scope.blocks.last === self, "animation blocks must close in order")
+    scope.blocks.removeLast()
     touchedViews = []
     defer { parent = nil }
     let report = GroupCompletion(
       completion: completion, delegate: delegate, animationID: animationID, context: contextValue)
-    guard let animator, group >= 0 else {
-      Self.reportWithoutAnimation(report, to: fallbackAnimator ?? AnimationContext.ambientAnimator)
+    guard let animator, let group else {
+      Self.reportWithoutAnimation(report, to: fallbackAnimator ?? touchedAnimator ?? scope.window)
       return
     }
     let g = Int(group)
     animator.groups.options[g] = options
-    if duration <= 0 || !AnimationContext.animationsEnabled || animator.groups.trackCount[g] == 0 {
+    let enabled = animator.areAnimationsEnabled && !AnimationScope.suppressesAnimations.get()
+    if duration <= 0 || !enabled || animator.groups.trackCount[g] == 0 {
       // Nothing animates: the changes already hold; the completion runs at the current time.
       let finished = duration <= 0 || !animator.groups.wasCancelled[g]
       animator.groups.state[g] = .ended
@@ -47,10 +50,10 @@ extension AnimationContext {
       animator.schedule(at: animator.now) { report.didStop(finished: finished) }
       return
     }
-    let cycles = repeatCount ?? (options.contains(.repeat) ? .infinity : 0)
     let timing = AnimationTiming(
-      begin: begin(now: animator.now), duration: duration, repeatCount: cycles,
-      autoreverses: autoreverses, curve: curve.bezier)
+      begin: begin(now: animator.now), duration: duration,
+      repeatCount: AnimationTiming.cycles(repeatCount: repeatCount, repeats: options.contains(.repeat)),
+      autoreverses: autoreverses, curve: curve.function)
     animator.groups.timing[g] = timing
     animator.groups.state[g] = .live
     animator.groups.completion[g] = report
@@ -63,8 +66,8 @@ extension AnimationContext {
     }
   }
 
-  /// A block that recorded no animation reports `finished = true` at the current time of the animator
-  /// used most recently, or at once when no window has been used yet.
+  /// A block that recorded no animation reports `finished = true` at the current time of the window its code
+  /// runs for, or at once when it runs for no window.
   private static func reportWithoutAnimation(_ report: GroupCompletion, to animator: Animator?) {
     guard report.completion != nil || report.delegate != nil else { return }
     if let animator {

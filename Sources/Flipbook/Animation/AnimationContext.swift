@@ -2,7 +2,7 @@ import FlipbookTiming
 
 /// One open animation block: the parameters setters consult while the block's closure runs.
 ///
-/// Blocks form a stack (`AnimationContext.stack`); the top one receives property changes and the
+/// Blocks form a stack in their ``AnimationScope``; the innermost one receives property changes and the
 /// begin/commit setters.
 @MainActor
 final class AnimationContext {
@@ -22,6 +22,8 @@ final class AnimationContext {
   /// Views whose properties the block animated (kept only for the `.layoutSubviews` option).
   var touchedViews: [View] = []
 
+  /// The scope the block is open in.
+  let scope: AnimationScope
   /// The enclosing block, if any: a nested block starts when its parent's animations start.
   var parent: AnimationContext?
 
@@ -32,10 +34,14 @@ final class AnimationContext {
 
   /// Where the completion goes when the block animated nothing (a transition's container window).
   var fallbackAnimator: Animator?
+  /// The window of the first view the block changed, animated or not: where its completion runs when it
+  /// animated nothing.
+  var touchedAnimator: Animator?
   private(set) var animator: Animator?
-  private(set) var group: Int32 = -1
+  private(set) var group: Int32?
 
-  init(duration: Double, curve: TimingCurve, options: AnimationOptions) {
+  init(scope: AnimationScope, duration: Double, curve: TimingCurve, options: AnimationOptions) {
+    self.scope = scope
     self.duration = duration
     self.curve = curve
     self.options = options
@@ -43,9 +49,10 @@ final class AnimationContext {
     self.beginsFromCurrentState = options.contains(.beginFromCurrentState)
   }
 
-  /// Whether changes made now should be animated at all.
-  var animates: Bool {
-    AnimationContext.animationsEnabled && (duration > 0 || isBeginCommit) && !isContentFrozen
+  /// Whether changes recorded by `target` now should be animated at all.
+  func animates(in target: Animator) -> Bool {
+    target.areAnimationsEnabled && !AnimationScope.suppressesAnimations.get()
+      && (duration > 0 || isBeginCommit) && !isContentFrozen
   }
   /// A transition block without `.allowAnimatedContent`: its property changes apply at once.
   var isContentFrozen = false
@@ -56,17 +63,8 @@ final class AnimationContext {
   func group(in target: Animator) -> Int32? {
     if let animator { return animator === target ? group : nil }
     animator = target
-    group = target.groups.allocate()
-    return group
+    let g = target.groups.allocate()
+    group = g
+    return g
   }
-
-  // MARK: The stack
-
-  static var stack: [AnimationContext] = []
-  static var animationsEnabled = true
-  /// The animator a block reports to when it animated nothing: the one stepping now, else the one used most
-  /// recently.
-  static weak var ambientAnimator: Animator?
-
-  static var current: AnimationContext? { stack.last }
 }

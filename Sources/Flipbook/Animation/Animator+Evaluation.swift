@@ -22,36 +22,18 @@ extension Animator {
         }
       }
     }
-    let hasEndedGroups = endedGroups > 0
-    evaluate(&centers, hasEndedGroups)
-    evaluate(&bounds, hasEndedGroups)
-    evaluate(&transforms, hasEndedGroups)
-    evaluate(&alphas, hasEndedGroups)
-    evaluate(&colors, hasEndedGroups)
-    evaluate(&stretches, hasEndedGroups)
-    if hasEndedGroups && !transitions.isEmpty { dropEndedTransitions() }
-  }
-
-  private func evaluate<V: Interpolatable>(_ table: inout TrackTable<V>, _ hasEndedGroups: Bool) {
-    guard table.count > 0 else { return }
-    if hasEndedGroups {
-      if table.interpolateLiveTracks(eased: groups.eased, state: groups.state) > 0 { dropEndedTracks(&table) }
-    } else {
-      table.interpolateAll(eased: groups.eased)
+    var released = droppedTrackGroups
+    droppedTrackGroups = []
+    do {
+      var step = TrackStep(
+        eased: groups.eased, state: groups.state, hasEndedGroups: endedGroups > 0, releasedGroups: released)
+      tables.forEach(&step)
+      released = step.releasedGroups
     }
-  }
-
-  private func dropEndedTracks<V: Interpolatable>(_ table: inout TrackTable<V>) {
-    var i = 0
-    while i < table.count {
-      let g = table.group[i]
-      if groups.state[Int(g)] == .ended {
-        table.remove(at: i)
-        releaseTrack(of: g)
-      } else {
-        i += 1
-      }
-    }
+    for g in released { releaseTrack(of: g) }
+    released.removeAll(keepingCapacity: true)
+    droppedTrackGroups = released
+    if endedGroups > 0 && !transitions.isEmpty { dropEndedTransitions() }
   }
 
   /// A track stopped referring to group `g`; frees the group once it has ended and has no tracks left.
@@ -61,15 +43,50 @@ extension Animator {
     if groups.trackCount[i] == 0 && groups.state[i] == .ended { groups.free(g) }
   }
 
-  /// The presentation value of track `i` at the current time, computed directly (not from the last step).
-  func currentValue<V: Interpolatable>(_ table: TrackTable<V>, _ i: Int, model: V) -> V {
+  /// The presentation value of track `i` at the current time, computed directly (not from the last step), or
+  /// nil when the track's group no longer animates (the model value shows).
+  func currentValue<V: Interpolatable>(_ table: TrackTable<V>, _ i: Int) -> V? {
     let g = Int(table.group[i])
     switch groups.state[g] {
     case .live:
-      guard let p = groups.timing[g].progress(at: now) else { return model }
+      guard let p = groups.timing[g].progress(at: now) else { return nil }
       return table.from[i].interpolated(to: table.to[i], fraction: p)
     case .recording: return table.from[i]
-    case .ended, .free: return model
+    case .ended, .free: return nil
+    }
+  }
+
+  /// Whether group `g` has not ended (its tracks' step values show).
+  func isAnimating(group g: Int32) -> Bool {
+    let state = groups.state[Int(g)]
+    return state == .live || state == .recording
+  }
+}
+
+/// One step of every track table: interpolate, and drop the tracks of groups that ended.
+private struct TrackStep: TrackTableOperation {
+  let eased: [Double]
+  let state: [GroupTable.State]
+  let hasEndedGroups: Bool
+  /// Groups that lost a track (one entry per track dropped); released after the walk.
+  var releasedGroups: [Int32]
+
+  mutating func visit<V: Interpolatable>(_ table: inout TrackTable<V>) {
+    guard table.count > 0 else { return }
+    guard hasEndedGroups else {
+      table.interpolateAll(eased: eased)
+      return
+    }
+    guard table.interpolateLiveTracks(eased: eased, state: state) > 0 else { return }
+    var i = 0
+    while i < table.count {
+      let g = table.group[i]
+      if state[Int(g)] == .ended {
+        table.remove(at: i)
+        releasedGroups.append(g)
+      } else {
+        i += 1
+      }
     }
   }
 }

@@ -22,22 +22,29 @@ public final class Animator {
   var callbacks: [(@MainActor () -> Void)?] = []
   private var freeCallbacks: [Int32] = []
 
-  var centers = TrackTable<Point>(slot: \.center)
-  var bounds = TrackTable<Rect>(slot: \.bounds)
-  var transforms = TrackTable<TransformComponents>(slot: \.transform)
-  var alphas = TrackTable<Double>(slot: \.alpha)
-  var colors = TrackTable<Color>(slot: \.backgroundColor)
-  var stretches = TrackTable<Rect>(slot: \.contentStretch)
+  /// Every property animation, one table per interpolated type.
+  var tables = TrackTables()
   var transitions: [TransitionRecord] = []
+  /// Scratch for `evaluate`: the groups of tracks dropped in a step (kept to reuse its storage).
+  var droppedTrackGroups: [Int32] = []
+
+  /// The animation blocks open in code running for this window (bound while its events run).
+  let scope: AnimationScope
+
+  /// Whether property changes inside animation blocks animate in this window. Default `true`. When `false`,
+  /// changes apply at once and blocks complete at once; running animations continue. UIKit's
+  /// `setAnimationsEnabled(_:)`, kept per window (see `View.setAnimationsEnabled(_:)`).
+  public var areAnimationsEnabled = true
 
   /// Creates an animator whose clock starts at `time` seconds.
-  public init(time: Double = 0) { now = time }
-
-  /// The number of property animations currently recorded.
-  public var runningAnimationCount: Int {
-    centers.count + bounds.count + transforms.count + alphas.count + colors.count + stretches.count
-      + transitions.count
+  public init(time: Double = 0) {
+    now = time
+    scope = AnimationScope(animator: nil)
+    scope.animator = self
   }
+
+  /// The number of property animations (and transitions) currently recorded.
+  public var runningAnimationCount: Int { tables.count + transitions.count }
 
   /// The number of animation groups (blocks) not yet finished.
   public var activeGroupCount: Int { groups.liveCount }
@@ -63,10 +70,17 @@ public final class Animator {
   /// - Complexity: O(events due + animations running). Steady-state stepping does not allocate.
   public func step(to time: Double) {
     precondition(time >= now, "Animator.step(to:) cannot go back in time (now \(now), asked \(time))")
-    AnimationContext.ambientAnimator = self
-    runEvents(through: time)
+    if events.hasEvent(atOrBefore: time + AnimationTiming.timeTolerance) {
+      AnimationScope.bound.withValue(scope) { runEvents(through: time) }
+    }
     now = time
     evaluate(at: time)
+  }
+
+  /// Runs `body` as this window's code: class-level animation calls inside it (`View.beginAnimations`,
+  /// `View.setAnimationsEnabled`, blocks that animate nothing) act on this window.
+  public func perform<R>(_ body: () throws -> R) rethrows -> R {
+    try AnimationScope.bound.withValue(scope) { try body() }
   }
 
   /// Runs every event due at or before `time`, each with the clock set to the event's time.
@@ -107,8 +121,7 @@ public final class Animator {
     let i = Int(g)
     groups.state[i] = .live
     groups.wasCancelled[i] = !finished
-    groups.timing[i] = AnimationTiming(
-      begin: now, duration: 1, repeatCount: 0, autoreverses: false, curve: .linear)
+    groups.timing[i] = AnimationTiming(begin: now, duration: 1, curve: .linear)
     events.push(time: now, kind: .groupEnd, index: g, generation: groups.generation[i])
   }
 }

@@ -26,6 +26,12 @@ struct EventQueue: Sendable {
   var count: Int { heap.count }
   var first: ScheduledEvent? { heap.first }
 
+  /// Whether an event is due at or before `time`.
+  func hasEvent(atOrBefore time: Double) -> Bool {
+    guard let first = heap.first else { return false }
+    return first.time <= time
+  }
+
   mutating func push(time: Double, kind: ScheduledEvent.Kind, index: Int32, generation: UInt32 = 0) {
     let event = ScheduledEvent(
       time: time, sequence: nextSequence, kind: kind, index: index, generation: generation)

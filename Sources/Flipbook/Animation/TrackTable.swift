@@ -1,39 +1,44 @@
 import FlipbookGeometry
 
-/// The animations of one property kind, stored as parallel flat arrays (structure of arrays).
+/// The animations of every property whose tracks interpolate `Value`, stored as parallel flat arrays
+/// (structure of arrays).
 ///
-/// Track `i` drives one property of `owner[i]` from `from[i]` to `to[i]`, timed by group `group[i]`;
-/// stepping writes the interpolated presentation value into `value[i]`. The hot loop touches only the
-/// value arrays, never the owners.
+/// Track `i` drives `property[i]` of `owner[i]` from `from[i]` to `to[i]`, timed by group `group[i]`; stepping
+/// writes the interpolated presentation value into `value[i]`. The hot loop touches only the value arrays,
+/// never the owners. Each owner lists its tracks in `View.tracks`; this table keeps those entries in step when
+/// tracks move.
 struct TrackTable<Value: Interpolatable> {
-  let slot: WritableKeyPath<TrackIndices, Int32>
   var group: [Int32] = []
   var from: [Value] = []
   var to: [Value] = []
   var value: [Value] = []
   var owner: [View] = []
-
-  init(slot: WritableKeyPath<TrackIndices, Int32>) { self.slot = slot }
+  var property: [AnimatableProperty] = []
 
   var count: Int { group.count }
 
   /// Appends a track and returns its index.
   @MainActor
-  mutating func append(owner view: View, group g: Int32, from a: Value, to b: Value) -> Int32 {
+  mutating func append(
+    owner view: View, property p: AnimatableProperty, group g: Int32, from a: Value, to b: Value
+  )
+    -> Int32
+  {
     group.append(g)
     from.append(a)
     to.append(b)
     value.append(a)
     owner.append(view)
+    property.append(p)
     let index = Int32(group.count - 1)
-    view.trackIndex[keyPath: slot] = index
+    view.setTrack(index, for: p)
     return index
   }
 
-  /// Removes track `i` by moving the last track into its place; clears the owner's index.
+  /// Removes track `i` by moving the last track into its place; updates both owners' track lists.
   @MainActor
   mutating func remove(at i: Int) {
-    owner[i].trackIndex[keyPath: slot] = -1
+    owner[i].removeTrack(for: property[i])
     let last = group.count - 1
     if i != last {
       group[i] = group[last]
@@ -41,13 +46,15 @@ struct TrackTable<Value: Interpolatable> {
       to[i] = to[last]
       value[i] = value[last]
       owner[i] = owner[last]
-      owner[i].trackIndex[keyPath: slot] = Int32(i)
+      property[i] = property[last]
+      owner[i].setTrack(Int32(i), for: property[i])
     }
     group.removeLast()
     from.removeLast()
     to.removeLast()
     value.removeLast()
     owner.removeLast()
+    property.removeLast()
   }
 
   /// `value[i] = from[i] ⊕ (to[i] ⊖ from[i]) · eased[group[i]]` for every track: the hot loop of a step,

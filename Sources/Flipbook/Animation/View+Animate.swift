@@ -19,10 +19,12 @@ extension View {
     withDuration duration: Double, delay: Double, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let context = AnimationContext.push(
-      duration: duration, delay: delay, options: options, completion: completion)
-    animations()
-    context.commit()
+    AnimationScope.withCurrentOrNew { scope in
+      let context = AnimationContext.push(
+        onto: scope, duration: duration, delay: delay, options: options, completion: completion)
+      animations()
+      context.commit()
+    }
   }
 
   /// Animates changes with the given duration and a completion; no delay, the ease-in-out curve.
@@ -54,22 +56,34 @@ extension View {
   /// }
   /// ```
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-    let saved = AnimationContext.animationsEnabled
-    AnimationContext.animationsEnabled = false
-    actionsWithoutAnimation()
-    AnimationContext.animationsEnabled = saved
+    AnimationScope.suppressesAnimations.withValue(true) { actionsWithoutAnimation() }
   }
 
-  /// Turns animations on or off for blocks submitted afterwards; running animations continue.
+  /// Turns animations on or off, for blocks submitted afterwards, in the window the running code belongs to:
+  /// the window whose clock runs it (a scheduled callback, a completion), the one given to
+  /// `Window.perform(_:)`, or the window the enclosing animation block animates in. Running animations
+  /// continue. Flipbook keeps this switch per window (`Animator.areAnimationsEnabled`); calling this where no
+  /// window can be found is a programmer error.
   ///
   /// ```swift
-  /// View.setAnimationsEnabled(false)
+  /// window.perform { View.setAnimationsEnabled(false) }   // or: window.animator.areAnimationsEnabled = false
   /// ```
-  public static func setAnimationsEnabled(_ enabled: Bool) { AnimationContext.animationsEnabled = enabled }
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    guard let animator = AnimationScope.current?.window else {
+      preconditionFailure(
+        "View.setAnimationsEnabled(_:) called outside any window's code: use window.perform { } or "
+          + "window.animator.areAnimationsEnabled")
+    }
+    animator.areAnimationsEnabled = enabled
+  }
 
-  /// Whether animations are enabled.
-  public static var areAnimationsEnabled: Bool { AnimationContext.animationsEnabled }
+  /// Whether animations are enabled for the running code: false inside `performWithoutAnimation` or when the
+  /// window the code runs for has them turned off.
+  public static var areAnimationsEnabled: Bool {
+    !AnimationScope.suppressesAnimations.get()
+      && (AnimationScope.current?.window?.areAnimationsEnabled ?? true)
+  }
 
   /// The duration of the innermost open animation block, or 0 outside any block.
-  public static var inheritedAnimationDuration: Double { AnimationContext.current?.duration ?? 0 }
+  public static var inheritedAnimationDuration: Double { AnimationScope.innermostBlock?.duration ?? 0 }
 }

@@ -11,54 +11,65 @@ extension View {
   /// card.center = Point(x: 160, y: 240)
   /// View.commitAnimations()
   /// ```
+  ///
+  /// The block belongs to the window whose code is running (a callback or completion its clock runs, or
+  /// `Window.perform(_:)`), or nests in the enclosing `View.animate` block; with neither, there is no window to
+  /// keep it in, and the call is a programmer error.
   public static func beginAnimations(_ animationID: String?, context: Any?) {
-    let block = AnimationContext.push(duration: 0.2, delay: 0, options: [], isBeginCommit: true)
+    guard let scope = AnimationScope.current else {
+      preconditionFailure(
+        "View.beginAnimations(_:context:) called outside any window's code: wrap begin/commit in window.perform { }"
+      )
+    }
+    let block = AnimationContext.push(onto: scope, duration: 0.2, delay: 0, options: [], isBeginCommit: true)
     block.animationID = animationID
     block.contextValue = context
   }
 
   /// Closes the innermost begin/commit block and starts its animations. Does nothing outside a block.
   public static func commitAnimations() {
-    guard let block = AnimationContext.current else { return }
+    guard let block = AnimationScope.innermostBlock else { return }
     block.commit()
   }
 
   /// Sets the duration, in seconds, of the innermost open block.
   public static func setAnimationDuration(_ duration: Double) {
-    AnimationContext.current?.duration = duration
+    AnimationScope.innermostBlock?.duration = duration
   }
 
   /// Sets the delay, in seconds, of the innermost open block.
-  public static func setAnimationDelay(_ delay: Double) { AnimationContext.current?.delay = delay }
+  public static func setAnimationDelay(_ delay: Double) { AnimationScope.innermostBlock?.delay = delay }
 
   /// Sets the timeline time, in seconds, at which the innermost open block starts (instead of now).
-  public static func setAnimationStartDate(_ time: Double) { AnimationContext.current?.startDate = time }
+  public static func setAnimationStartDate(_ time: Double) { AnimationScope.innermostBlock?.startDate = time }
 
   /// Sets the curve of the innermost open block.
   public static func setAnimationCurve(_ curve: AnimationCurve) {
-    AnimationContext.current?.curve = TimingCurve(curve)
+    AnimationScope.innermostBlock?.curve = TimingCurve(curve)
   }
 
   /// Sets a custom cubic Bézier curve on the innermost open block (a Flipbook extension).
-  public static func setAnimationTimingCurve(_ curve: TimingCurve) { AnimationContext.current?.curve = curve }
+  public static func setAnimationTimingCurve(_ curve: TimingCurve) {
+    AnimationScope.innermostBlock?.curve = curve
+  }
 
   /// Sets the number of cycles (fractions allowed; 0 plays once) of the innermost open block.
   public static func setAnimationRepeatCount(_ count: Double) {
-    AnimationContext.current?.repeatCount = count
+    AnimationScope.innermostBlock?.repeatCount = count
   }
 
   /// Sets whether the innermost open block plays forward then backward in each cycle.
   public static func setAnimationRepeatAutoreverses(_ autoreverses: Bool) {
-    AnimationContext.current?.autoreverses = autoreverses
+    AnimationScope.innermostBlock?.autoreverses = autoreverses
   }
 
   /// Sets whether the innermost open block starts from the presentation values of animations in flight.
   public static func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
-    AnimationContext.current?.beginsFromCurrentState = fromCurrentState
+    AnimationScope.innermostBlock?.beginsFromCurrentState = fromCurrentState
   }
 
   /// Sets the delegate that hears when the innermost open block starts and stops.
   public static func setAnimationDelegate(_ delegate: (any AnimationDelegate)?) {
-    AnimationContext.current?.delegate = delegate
+    AnimationScope.innermostBlock?.delegate = delegate
   }
 }

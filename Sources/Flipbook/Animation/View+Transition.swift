@@ -21,16 +21,18 @@ extension View {
     completion: ((Bool) -> Void)?
   ) {
     let before = view.window.map { view.subtreeSnapshot(animator: $0.animator) }
-    let context = AnimationContext.push(
-      duration: duration, delay: 0, options: options.union(.overrideInheritedDuration), completion: completion
-    )
-    context.isContentFrozen = !options.contains(.allowAnimatedContent)
-    context.fallbackAnimator = view.window?.animator
-    animations?()
-    if let kind = options.transition, let before {
-      context.transition = PendingTransition(kind: kind, view: view, before: before)
+    AnimationScope.withCurrentOrNew { scope in
+      let context = AnimationContext.push(
+        onto: scope, duration: duration, delay: 0, options: options.union(.overrideInheritedDuration),
+        completion: completion)
+      context.isContentFrozen = !options.contains(.allowAnimatedContent)
+      context.fallbackAnimator = view.window?.animator
+      animations?()
+      if let kind = options.transition, let before {
+        context.transition = PendingTransition(kind: kind, view: view, before: before)
+      }
+      context.commit()
     }
-    context.commit()
   }
 
   /// Replaces `fromView` with `toView` in `fromView`'s superview using a transition of that superview (the
@@ -91,7 +93,7 @@ extension View {
   /// View.commitAnimations()
   /// ```
   public static func setAnimationTransition(_ transition: TransitionKind, for view: View, cache: Bool) {
-    guard let context = AnimationContext.current, let window = view.window else { return }
+    guard let context = AnimationScope.innermostBlock, let window = view.window else { return }
     context.transition = PendingTransition(
       kind: transition, view: view, before: view.subtreeSnapshot(animator: window.animator))
   }

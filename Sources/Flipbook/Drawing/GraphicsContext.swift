@@ -86,7 +86,7 @@ extension View {
     if needsDisplay {
       needsDisplay = false
       let context = GraphicsContext(commands: clearsContextBeforeDrawing ? [] : displayList.commands)
-      context.drawing { draw(modelBounds) }
+      context.drawing { draw(model.bounds) }
       displayList = DisplayList(commands: context.commands)
     }
     return displayList.commands.isEmpty ? nil : displayList

@@ -39,44 +39,33 @@ public struct RenderSnapshot: Sendable {
 
 /// One view's presentation values, as the renderer needs them.
 ///
-/// The drawing matrix of a node is `parent · T(center) · transform · T(−bounds.size / 2 − bounds.origin)`,
-/// where `parent` is the superview's drawing matrix (the superview's bounds origin is already in it).
+/// The animatable values read by name through ``values`` (`node.center`, `node.alpha`, …). The drawing matrix
+/// of a node is `parent · T(center) · transform · T(−bounds.size / 2 − bounds.origin)`, where `parent` is the
+/// superview's drawing matrix (the superview's bounds origin is already in it).
+@dynamicMemberLookup
 public struct RenderNode: Sendable, Hashable {
   /// One past the index of this node's last descendant: `nodes[i + 1 ..< subtreeEnd]` is the subtree.
   public var subtreeEnd: Int32
-  /// The center in the superview's bounds coordinate space.
-  public var center: Point
-  /// The bounds; its origin shifts where subviews appear.
-  public var bounds: Rect
-  /// The transform, applied about the center.
-  public var transform: AffineTransform
-  /// The opacity; below 1 the subtree composites as one group.
-  public var alpha: Double
-  /// The background fill of the bounds, or `nil` for none.
-  public var backgroundColor: Color?
+  /// The on-screen value of every animatable property (alpha already clamped to [0, 1]).
+  public var values: AnimatableValues
   /// A hidden node draws nothing, nor does its subtree.
   public var isHidden: Bool
   /// Whether the subtree is clipped to the bounds.
   public var clipsToBounds: Bool
   /// Pixels per point of the view's own drawn content.
   public var contentScaleFactor: Double
-  /// Index into `RenderSnapshot.displayLists`, or -1 when the view draws nothing of its own.
-  public var displayList: Int32
-  /// Index into `RenderSnapshot.transitions`, or -1 when no transition runs on this view.
-  public var transition: Int32
+  /// Index into `RenderSnapshot.displayLists`, or `nil` when the view draws nothing of its own.
+  public var displayList: Int32?
+  /// Index into `RenderSnapshot.transitions`, or `nil` when no transition runs on this view.
+  public var transition: Int32?
 
-  /// Creates a node; every argument but the geometry has UIKit's default.
+  /// Creates a node from its values.
   public init(
-    subtreeEnd: Int32, center: Point, bounds: Rect, transform: AffineTransform = .identity,
-    alpha: Double = 1, backgroundColor: Color? = nil, isHidden: Bool = false, clipsToBounds: Bool = false,
-    contentScaleFactor: Double = 1, displayList: Int32 = -1, transition: Int32 = -1
+    subtreeEnd: Int32, values: AnimatableValues, isHidden: Bool = false, clipsToBounds: Bool = false,
+    contentScaleFactor: Double = 1, displayList: Int32? = nil, transition: Int32? = nil
   ) {
     self.subtreeEnd = subtreeEnd
-    self.center = center
-    self.bounds = bounds
-    self.transform = transform
-    self.alpha = alpha
-    self.backgroundColor = backgroundColor
+    self.values = values
     self.isHidden = isHidden
     self.clipsToBounds = clipsToBounds
     self.contentScaleFactor = contentScaleFactor
@@ -84,9 +73,30 @@ public struct RenderNode: Sendable, Hashable {
     self.transition = transition
   }
 
+  /// Creates a node; every argument but the geometry has UIKit's default.
+  public init(
+    subtreeEnd: Int32, center: Point, bounds: Rect, transform: AffineTransform = .identity,
+    alpha: Double = 1, backgroundColor: Color? = nil, isHidden: Bool = false, clipsToBounds: Bool = false,
+    contentScaleFactor: Double = 1, displayList: Int32? = nil, transition: Int32? = nil
+  ) {
+    var values = AnimatableValues(center: center, bounds: bounds)
+    values.transform = transform
+    values.alpha = alpha
+    values.backgroundColor = backgroundColor
+    self.init(
+      subtreeEnd: subtreeEnd, values: values, isHidden: isHidden, clipsToBounds: clipsToBounds,
+      contentScaleFactor: contentScaleFactor, displayList: displayList, transition: transition)
+  }
+
+  /// An animatable value of the node, by name.
+  public subscript<T>(dynamicMember keyPath: WritableKeyPath<AnimatableValues, T>) -> T {
+    get { values[keyPath: keyPath] }
+    set { values[keyPath: keyPath] = newValue }
+  }
+
   /// The matrix from this node's bounds coordinates to its superview's bounds coordinates.
   public var localMatrix: AffineTransform {
-    Self.matrix(center: center, bounds: bounds, transform: transform)
+    Self.matrix(center: values.center, bounds: values.bounds, transform: values.transform)
   }
 
   /// UIKit's view matrix, `T(−bounds.size/2 − bounds.origin) · transform · T(center)`: from a view's bounds

@@ -12,7 +12,7 @@ extension Window {
     var builder = SnapshotBuilder(animator: animator)
     builder.append(self)
     return RenderSnapshot(
-      time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
+      time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
       transitions: builder.transitions)
   }
 }
@@ -47,30 +47,15 @@ struct SnapshotBuilder {
   }
 
   private mutating func node(for view: View, draws: Bool) -> RenderNode {
-    var node = RenderNode(
-      subtreeEnd: 0, center: view.modelCenter, bounds: view.modelBounds, transform: view.modelTransform,
-      alpha: view.modelAlpha, backgroundColor: view.modelBackgroundColor, isHidden: view.modelHidden,
-      clipsToBounds: view.clipsToBounds, contentScaleFactor: view.contentScaleFactor)
-    let t = view.trackIndex
-    if !t.isEmpty {
-      if t.center >= 0, animator.isAnimating(animator.centers, Int(t.center)) {
-        node.center = animator.centers.value[Int(t.center)]
-      }
-      if t.bounds >= 0, animator.isAnimating(animator.bounds, Int(t.bounds)) {
-        node.bounds = animator.bounds.value[Int(t.bounds)]
-      }
-      if t.transform >= 0, animator.isAnimating(animator.transforms, Int(t.transform)) {
-        node.transform = animator.transforms.value[Int(t.transform)].matrix
-      }
-      if t.alpha >= 0, animator.isAnimating(animator.alphas, Int(t.alpha)) {
-        node.alpha = min(max(animator.alphas.value[Int(t.alpha)], 0), 1)
-      }
-      if t.backgroundColor >= 0, animator.isAnimating(animator.colors, Int(t.backgroundColor)) {
-        node.backgroundColor = animator.colors.value[Int(t.backgroundColor)]
-      }
+    var values = view.model
+    for track in view.tracks {
+      track.property.descriptor.applyStepValue(ofTrack: track.index, in: animator, to: &values)
     }
-    if includesTransitions, view.trackIndex.transition >= 0 {
-      let i = Int(view.trackIndex.transition)
+    values.alpha = min(max(values.alpha, 0), 1)  // springs overshoot; opacity cannot
+    var node = RenderNode(
+      subtreeEnd: 0, values: values, isHidden: view.modelHidden, clipsToBounds: view.clipsToBounds,
+      contentScaleFactor: view.contentScaleFactor)
+    if includesTransitions, let i = view.transitionIndex.map(Int.init) {
       if let progress = animator.transitionProgress(i) {
         let record = animator.transitions[i]
         node.transition = Int32(transitions.count)
@@ -93,6 +78,6 @@ extension View {
     builder.includesTransitions = false
     builder.append(self)
     return RenderSnapshot(
-      time: animator.now, size: modelBounds.size, nodes: builder.nodes, displayLists: builder.displayLists)
+      time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists)
   }
 }

@@ -4,7 +4,7 @@ extension View {
   /// The matrix taking points in this view's bounds coordinates to its superview's bounds coordinates
   /// (model values): `T(−bounds.size/2 − bounds.origin) · transform · T(center)`.
   var matrixToSuperview: AffineTransform {
-    RenderNode.matrix(center: modelCenter, bounds: modelBounds, transform: modelTransform)
+    RenderNode.matrix(center: model.center, bounds: model.bounds, transform: model.transform)
   }
 
   /// The matrix from this view's coordinates to its root's: the window's bounds coordinates when the view is
@@ -64,7 +64,7 @@ extension View {
   }
 
   func defaultHitTest(_ point: Point) -> View? {
-    guard !modelHidden, isUserInteractionEnabled, modelAlpha >= 0.01, allowsInteractionWhileAnimating,
+    guard !modelHidden, isUserInteractionEnabled, model.alpha >= 0.01, allowsInteractionWhileAnimating,
       self.point(inside: point)
     else { return nil }
     for subview in subviewStorage.reversed() {
@@ -78,19 +78,17 @@ extension View {
   }
 
   private var allowsInteractionWhileAnimating: Bool {
-    guard !trackIndex.isEmpty, let animator = windowStorage?.animator else { return true }
-    return animator.allowsUserInteraction(trackIndex)
+    guard !tracks.isEmpty, let animator = windowStorage?.animator else { return true }
+    return animator.allowsUserInteraction(self)
   }
 }
 
 extension Animator {
-  /// Whether every live animation among the given tracks was started with `.allowUserInteraction`.
+  /// Whether every live animation of the view's properties was started with `.allowUserInteraction`.
   /// (A transition on the view as a container does not count.)
-  func allowsUserInteraction(_ t: TrackIndices) -> Bool {
-    var properties = t
-    properties.transition = -1
+  func allowsUserInteraction(_ view: View) -> Bool {
     var allowed = true
-    forEachGroup(of: properties) { group in
+    forEachGroup(of: view, includingTransition: false) { group in
       let g = Int(group)
       if (groups.state[g] == .live || groups.state[g] == .recording)
         && !groups.options[g].contains(.allowUserInteraction)

@@ -8,12 +8,8 @@ extension View {
   /// View.animate(withDuration: 0.25) { toast.alpha = 0 }
   /// ```
   public var alpha: Double {
-    get { modelAlpha }
-    set {
-      let old = modelAlpha
-      modelAlpha = min(max(newValue, 0), 1)
-      window?.animator.recordChange(\.alphas, view: self, old: old, new: modelAlpha)
-    }
+    get { model.alpha }
+    set { setAnimatable(PropertyDescriptors.alpha, min(max(newValue, 0), 1)) }
   }
 
   /// The fill of the bounds, or `nil` for none (transparent). Default `nil`. Animatable; `nil` animates as
@@ -23,12 +19,8 @@ extension View {
   /// card.backgroundColor = Color(hex: "#FF3B30")
   /// ```
   public var backgroundColor: Color? {
-    get { modelBackgroundColor }
-    set {
-      let old = modelBackgroundColor
-      modelBackgroundColor = newValue
-      window?.animator.recordChange(\.colors, view: self, old: old ?? .clear, new: newValue ?? .clear)
-    }
+    get { model.backgroundColor }
+    set { setAnimatable(PropertyDescriptors.backgroundColor, newValue) }
   }
 
   /// Whether the view (and so its subtree) is hidden. Default `false`. Not animatable: it changes at once,

@@ -1,24 +1,45 @@
 import FlipbookGeometry
 
 extension View {
-  /// The view's rectangle in its superview's coordinates.
+  /// The view's rectangle in its superview's coordinates: UIKit's `frame`.
   ///
-  /// Setting it moves `center` to the rectangle's middle and sets the bounds size, keeping the bounds origin.
-  /// UIKit calls `frame` undefined under a non-identity transform; Flipbook always returns the
-  /// *untransformed* frame, `center ± bounds.size / 2`, so that setting and reading agree (see
-  /// Documentation/Views.md). Animatable.
+  /// Reading it gives the axis-aligned bounding box of the bounds transformed about the center (with the
+  /// identity transform, `center ± bounds.size / 2`): iOS prints (-50, -50, 200, 200) for a 100×100 view at
+  /// the origin scaled by 2. Setting it keeps the transform and the bounds origin, moves `center` to the
+  /// rectangle's middle, and sizes the bounds so that the transformed bounding box has the rectangle's size
+  /// (for a scale (sx, sy): width / |sx|, height / |sy|); see Documentation/Views.md for rotations. Animatable
+  /// (it animates `center` and `bounds`).
   ///
   /// ```swift
-  /// let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
-  /// v.frame = Rect(x: 0, y: 0, width: 40, height: 40)   // v.center == Point(x: 20, y: 20)
+  /// let v = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+  /// v.transform = AffineTransform(scaleX: 2, y: 2)
+  /// v.frame                                              // (-50, -50, 200, 200)
+  /// v.frame = Rect(x: 0, y: 0, width: 100, height: 100)  // bounds 50×50, center (50, 50)
   /// ```
   public var frame: Rect {
-    get { Self.frame(center: modelCenter, size: modelBounds.size) }
+    get { model.frame }
     set {
       let f = newValue.standardized
       center = Point(x: f.midX, y: f.midY)
-      bounds = Rect(origin: modelBounds.origin, size: f.size)
+      bounds = Rect(
+        origin: model.bounds.origin, size: Self.boundsSize(forFrameSize: f.size, under: model.transform))
     }
+  }
+
+  /// The bounds size whose bounding box under `transform` has size `size`: solves
+  /// `|a|·w + |c|·h = width`, `|b|·w + |d|·h = height`; where that has no non-negative solution (a rotation
+  /// by 45°, say), divides by the transform's scale factors instead.
+  nonisolated static func boundsSize(forFrameSize size: Size, under t: AffineTransform) -> Size {
+    if t == .identity { return size }
+    let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+    let determinant = a * d - c * b
+    if abs(determinant) > 1e-12 {
+      let w = (size.width * d - c * size.height) / determinant
+      let h = (a * size.height - b * size.width) / determinant
+      if w >= -1e-9 && h >= -1e-9 { return Size(width: max(w, 0), height: max(h, 0)) }
+    }
+    let sx = (t.a * t.a + t.b * t.b).squareRoot(), sy = (t.c * t.c + t.d * t.d).squareRoot()
+    return Size(width: sx > 0 ? size.width / sx : 0, height: sy > 0 ? size.height / sy : 0)
   }
 
   /// The view's own coordinate system: its origin is the scroll offset applied to subviews, its size the
@@ -30,11 +51,10 @@ extension View {
   /// scroller.bounds.origin = Point(x: 0, y: 100)   // subviews appear 100 points higher
   /// ```
   public var bounds: Rect {
-    get { modelBounds }
+    get { model.bounds }
     set {
-      let old = modelBounds
-      modelBounds = newValue
-      window?.animator.recordChange(\.bounds, view: self, old: old, new: newValue)
+      let old = model.bounds
+      setAnimatable(PropertyDescriptors.bounds, newValue)
       if old.size != newValue.size {
         if autoresizesSubviews { resizeSubviews(from: old.size) }
         setNeedsLayout()
@@ -50,12 +70,8 @@ extension View {
   /// card.center = Point(x: 160, y: 100)
   /// ```
   public var center: Point {
-    get { modelCenter }
-    set {
-      let old = modelCenter
-      modelCenter = newValue
-      window?.animator.recordChange(\.centers, view: self, old: old, new: newValue)
-    }
+    get { model.center }
+    set { setAnimatable(PropertyDescriptors.center, newValue) }
   }
 
   /// The transform applied about the center. Default `.identity`. Under another transform, `frame` still
@@ -66,14 +82,8 @@ extension View {
   /// card.transform = AffineTransform(rotationAngle: .pi / 4)
   /// ```
   public var transform: AffineTransform {
-    get { modelTransform }
-    set {
-      let old = modelTransform
-      modelTransform = newValue
-      window?.animator.recordChange(
-        \.transforms, view: self, old: TransformComponents(old), new: TransformComponents(newValue),
-        adjust: TransformComponents.unwrapped)
-    }
+    get { model.transform }
+    set { setAnimatable(PropertyDescriptors.transform, newValue) }
   }
 
   /// The normalized rectangle of content that stretches (deprecated in UIKit, kept for fidelity). Default
@@ -83,15 +93,8 @@ extension View {
   /// button.contentStretch = Rect(x: 0.5, y: 0, width: 0, height: 1)   // stretch the middle column only
   /// ```
   public var contentStretch: Rect {
-    get { modelContentStretch }
-    set {
-      let old = modelContentStretch
-      modelContentStretch = newValue
-      window?.animator.recordChange(\.stretches, view: self, old: old, new: newValue)
-    }
+    get { model.contentStretch }
+    set { setAnimatable(PropertyDescriptors.contentStretch, newValue) }
   }
 
-  nonisolated static func frame(center: Point, size: Size) -> Rect {
-    Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-  }
 }

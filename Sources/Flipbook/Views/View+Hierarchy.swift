@@ -213,7 +213,7 @@ extension View {
 
   private func changeWindow(from oldWindow: Window?, to newWindow: Window?) {
     forEachInSubtree { view in
-      if let oldWindow, !view.trackIndex.isEmpty { oldWindow.animator.cancelAnimations(of: view) }
+      if let oldWindow, view.isAnimating { oldWindow.animator.cancelAnimations(of: view) }
       view.windowStorage = newWindow
     }
   }

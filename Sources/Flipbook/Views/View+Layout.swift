@@ -37,14 +37,14 @@ extension View {
   /// label.sizeToFit()
   /// ```
   public func sizeToFit() {
-    let size = sizeThatFits(modelBounds.size)
+    let size = sizeThatFits(model.bounds.size)
     let origin = frame.origin
     frame = Rect(origin: origin, size: size)
   }
 
   /// Applies each subview's autoresizing mask after this view's bounds size changed from `oldSize`.
   func resizeSubviews(from oldSize: Size) {
-    let newSize = modelBounds.size
+    let newSize = model.bounds.size
     for subview in subviewStorage where !subview.autoresizingMask.isEmpty {
       let mask = subview.autoresizingMask
       let f = subview.frame

@@ -18,15 +18,9 @@ import FlipbookGeometry
 /// `sizeThatFits(_:)` and the hierarchy callbacks.
 @MainActor
 open class View {
-  // MARK: Model geometry
-  var modelCenter: Point
-  var modelBounds: Rect
-  var modelTransform: AffineTransform = .identity
-
-  // MARK: Model display state
-  var modelAlpha: Double = 1
-  var modelBackgroundColor: Color?
-  var modelContentStretch = Rect(x: 0, y: 0, width: 1, height: 1)
+  // MARK: Model values
+  /// The model value of every animatable property (what the setters set and the getters return).
+  var model: AnimatableValues
   var modelHidden = false
 
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.
@@ -68,8 +62,11 @@ open class View {
   var needsDisplay = true
   var displayList = DisplayList()
 
-  // MARK: Animation bookkeeping (indices into the window animator's track tables, -1 for none)
-  var trackIndex = TrackIndices()
+  // MARK: Animation bookkeeping
+  /// The tracks animating this view's properties in its window's animator, one per animating property.
+  var tracks: [TrackReference] = []
+  /// The index of the transition running on this view (as a container) in its window's animator.
+  var transitionIndex: Int32?
 
   /// Creates a view with the given frame rectangle in its superview's coordinates.
   ///
@@ -79,8 +76,8 @@ open class View {
   /// ```
   public init(frame: Rect) {
     let f = frame.standardized
-    modelCenter = Point(x: f.midX, y: f.midY)
-    modelBounds = Rect(x: 0, y: 0, width: f.width, height: f.height)
+    model = AnimatableValues(
+      center: Point(x: f.midX, y: f.midY), bounds: Rect(x: 0, y: 0, width: f.width, height: f.height))
   }
 
   /// Creates a view with a zero frame.
@@ -149,7 +146,7 @@ open class View {
   /// ```swift
   /// button.point(inside: Point(x: 5, y: 5))
   /// ```
-  open func point(inside point: Point) -> Bool { modelBounds.contains(point) }
+  open func point(inside point: Point) -> Bool { model.bounds.contains(point) }
 
   /// The farthest descendant (or this view) that contains `point`, given in this view's bounds coordinates,
   /// or `nil`. Subviews are tried front-most first, and only when `point(inside:)` holds for this view, so a
@@ -163,18 +160,9 @@ open class View {
   open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }
 }
 
-/// Per-view indices of the animation tracks driving each animatable property.
-struct TrackIndices: Sendable {
-  var center: Int32 = -1
-  var bounds: Int32 = -1
-  var transform: Int32 = -1
-  var alpha: Int32 = -1
-  var backgroundColor: Int32 = -1
-  var contentStretch: Int32 = -1
-  var transition: Int32 = -1
-
-  var isEmpty: Bool {
-    center < 0 && bounds < 0 && transform < 0 && alpha < 0 && backgroundColor < 0 && contentStretch < 0
-      && transition < 0
-  }
+/// One entry of `View.tracks`: the track animating `property` of the view, an index into the table of the
+/// property's track type.
+struct TrackReference: Sendable {
+  var property: AnimatableProperty
+  var index: Int32
 }

@@ -24,8 +24,20 @@ open class Window: View {
     animator = Animator()
     super.init(frame: frame)
     windowStorage = self
-    AnimationContext.ambientAnimator = animator
   }
+
+  /// Runs `body` as this window's code, as if its clock ran it: class-level animation calls inside it
+  /// (`View.beginAnimations`, `View.setAnimationsEnabled`, completions of blocks that animate nothing) act on
+  /// this window. See "Isolation" in Documentation/Views.md.
+  ///
+  /// ```swift
+  /// window.perform {
+  ///   View.beginAnimations("fade", context: nil)
+  ///   card.alpha = 0
+  ///   View.commitAnimations()
+  /// }
+  /// ```
+  public func perform<R>(_ body: () throws -> R) rethrows -> R { try animator.perform(body) }
 
   /// The current timeline time in seconds.
   public var time: Double { animator.now }

@@ -63,7 +63,7 @@ struct NodeLayout {
     for k in stride(from: matrices.count - 1, through: 0, by: -1) {
       let node = nodes[base + k]
       if isInvisible(node, base + k) { continue }
-      if node.transition >= 0 {
+      if node.transition != nil {
         boxes[k] = .infinite  // transition effects may draw outside the bounds
         continue
       }

@@ -45,7 +45,7 @@ struct SubtreeDrawer {
         i = end
         continue
       }
-      if node.transition >= 0, i != liveRoot, Int(node.transition) < snapshot.transitions.count {
+      if let t = node.transition, i != liveRoot, Int(t) < snapshot.transitions.count {
         // Every visible ancestor with subviews is open, so the innermost open node is the superview.
         let parentMatrix = open.last.map { layout.matrix($0.index) } ?? parent
         drawTransition(at: i, end: end, parent: parentMatrix)
@@ -100,8 +100,7 @@ struct SubtreeDrawer {
 
   /// The node's display list, if it has a valid one with commands.
   private func displayList(of node: RenderNode) -> DisplayList? {
-    let index = Int(node.displayList)
-    guard index >= 0, index < snapshot.displayLists.count else { return nil }
+    guard let index = node.displayList.map(Int.init), index < snapshot.displayLists.count else { return nil }
     let list = snapshot.displayLists[index]
     return list.commands.isEmpty ? nil : list
   }

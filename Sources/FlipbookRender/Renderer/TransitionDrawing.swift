@@ -12,7 +12,7 @@ extension SubtreeDrawer {
   /// container's transform and every ancestor's apply to the whole effect), within the current clip. Each
   /// picture carries the container's own alpha, as it was then and as it is now.
   func drawTransition(at i: Int, end: Int, parent: AffineTransform) {
-    let transition = snapshot.transitions[Int(snapshot.nodes[i].transition)]
+    let transition = snapshot.transitions[Int(snapshot.nodes[i].transition!)]
     let scene = TransitionScene(
       transition: transition, index: i, end: end, node: snapshot.nodes[i], parent: parent)
     if scene.progress <= 0 {

@@ -15,7 +15,7 @@ let cardFrame = Rect(x: 20, y: 15, width: 160, height: 120)
 /// corner (8…32, 8…32) to tell its orientation, and, when `lines` is set, text-like bars.
 func card(
   frame: Rect = cardFrame, page: Color?, badge: Color, alpha: Double = 1,
-  transform: AffineTransform = .identity, lines: Color? = nil, transition: Int32 = -1
+  transform: AffineTransform = .identity, lines: Color? = nil, transition: Int32? = nil
 ) -> TestView {
   var subviews = [TestView(frame: Rect(x: 8, y: 8, width: 24, height: 24), color: badge)]
   if let lines {

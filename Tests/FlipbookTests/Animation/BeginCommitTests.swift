@@ -19,23 +19,27 @@ final class DelegateLog: AnimationDelegate {
 @Suite struct BeginCommitTests {
   @Test func defaultsAreTwoTenthsOfASecondEaseInOut() {
     let scene = TestScene()
-    View.beginAnimations("fade", context: nil)
-    scene.box.alpha = 0
-    View.commitAnimations()
+    scene.window.perform {
+      View.beginAnimations("fade", context: nil)
+      scene.box.alpha = 0
+      View.commitAnimations()
+    }
     #expect(approx(scene.alpha(at: 0.05), 1 - 0.129162))  // x = 0.25 of 0.2 s
     #expect(scene.alpha(at: 0.2) == 0)
   }
 
   @Test func settersConfigureTheInnermostBlockEvenAfterTheChanges() {
     let scene = TestScene()
-    View.beginAnimations(nil, context: nil)
-    scene.box.alpha = 0
-    View.setAnimationDuration(2)
-    View.setAnimationDelay(1)
-    View.setAnimationCurve(.linear)
-    View.setAnimationRepeatCount(1.5)
-    View.setAnimationRepeatAutoreverses(true)
-    View.commitAnimations()
+    scene.window.perform {
+      View.beginAnimations(nil, context: nil)
+      scene.box.alpha = 0
+      View.setAnimationDuration(2)
+      View.setAnimationDelay(1)
+      View.setAnimationCurve(.linear)
+      View.setAnimationRepeatCount(1.5)
+      View.setAnimationRepeatAutoreverses(true)
+      View.commitAnimations()
+    }
     #expect(scene.alpha(at: 0.9) == 1)
     #expect(approx(scene.alpha(at: 2), 0.5))
     #expect(approx(scene.alpha(at: 3.5), 0.25))  // back leg, u = 0.75
@@ -45,12 +49,14 @@ final class DelegateLog: AnimationDelegate {
 
   @Test func startDateIsATimelineTime() {
     let scene = TestScene()
-    View.beginAnimations(nil, context: nil)
-    View.setAnimationStartDate(3)
-    View.setAnimationDuration(1)
-    View.setAnimationCurve(.linear)
-    scene.box.alpha = 0
-    View.commitAnimations()
+    scene.window.perform {
+      View.beginAnimations(nil, context: nil)
+      View.setAnimationStartDate(3)
+      View.setAnimationDuration(1)
+      View.setAnimationCurve(.linear)
+      scene.box.alpha = 0
+      View.commitAnimations()
+    }
     #expect(scene.alpha(at: 2.9) == 1)
     #expect(approx(scene.alpha(at: 3.5), 0.5))
   }
@@ -58,12 +64,14 @@ final class DelegateLog: AnimationDelegate {
   @Test func delegateHearsStartAndStopWithIDAndContext() {
     let scene = TestScene()
     let log = DelegateLog(scene.window)
-    View.beginAnimations("slide", context: 7)
-    View.setAnimationDelegate(log)
-    View.setAnimationDelay(0.5)
-    View.setAnimationDuration(1)
-    scene.box.center = Point(x: 10, y: 10)
-    View.commitAnimations()
+    scene.window.perform {
+      View.beginAnimations("slide", context: 7)
+      View.setAnimationDelegate(log)
+      View.setAnimationDelay(0.5)
+      View.setAnimationDuration(1)
+      scene.box.center = Point(x: 10, y: 10)
+      View.commitAnimations()
+    }
     scene.window.step(to: 3)
     #expect(log.events == ["start slide 7 @0.5", "stop slide true 7 @1.5"])
   }
@@ -72,20 +80,24 @@ final class DelegateLog: AnimationDelegate {
     let scene = TestScene()
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.alpha = 0 }
     scene.window.step(to: 0.5)
-    View.beginAnimations(nil, context: nil)
-    View.setAnimationBeginsFromCurrentState(true)
-    View.setAnimationCurve(.linear)
-    View.setAnimationDuration(1)
-    scene.box.alpha = 1
-    View.commitAnimations()
+    scene.window.perform {
+      View.beginAnimations(nil, context: nil)
+      View.setAnimationBeginsFromCurrentState(true)
+      View.setAnimationCurve(.linear)
+      View.setAnimationDuration(1)
+      scene.box.alpha = 1
+      View.commitAnimations()
+    }
     #expect(approx(scene.alpha(at: 1.0), 0.75))
   }
 
   @Test func settersDoNothingOutsideABlock() {
     let scene = TestScene()
-    View.setAnimationDuration(5)
-    View.setAnimationRepeatCount(3)
-    View.commitAnimations()  // no open block: ignored
+    scene.window.perform {
+      View.setAnimationDuration(5)
+      View.setAnimationRepeatCount(3)
+      View.commitAnimations()  // no open block: ignored
+    }
     scene.box.alpha = 0
     #expect(scene.box.presentation.alpha == 0)
     #expect(View.inheritedAnimationDuration == 0)
@@ -95,16 +107,18 @@ final class DelegateLog: AnimationDelegate {
     let scene = TestScene()
     let other = View(frame: Rect(x: 0, y: 0, width: 1, height: 1))
     scene.window.addSubview(other)
-    View.beginAnimations("outer", context: nil)
-    View.setAnimationDuration(1)
-    View.setAnimationCurve(.linear)
-    scene.box.alpha = 0
-    View.beginAnimations("inner", context: nil)
-    View.setAnimationDuration(2)
-    View.setAnimationCurve(.linear)
-    other.alpha = 0
-    View.commitAnimations()
-    View.commitAnimations()
+    scene.window.perform {
+      View.beginAnimations("outer", context: nil)
+      View.setAnimationDuration(1)
+      View.setAnimationCurve(.linear)
+      scene.box.alpha = 0
+      View.beginAnimations("inner", context: nil)
+      View.setAnimationDuration(2)
+      View.setAnimationCurve(.linear)
+      other.alpha = 0
+      View.commitAnimations()
+      View.commitAnimations()
+    }
     scene.window.step(to: 0.5)
     #expect(approx(scene.box.presentation.alpha, 0.5))
     #expect(approx(other.presentation.alpha, 0.75))

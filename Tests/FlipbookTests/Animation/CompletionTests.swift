@@ -95,11 +95,13 @@ import Testing
   @Test func animationsDisabledApplyAtOnceButStillComplete() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)
-    View.setAnimationsEnabled(false)
-    #expect(!View.areAnimationsEnabled)
-    View.animate(
-      withDuration: 1, delay: 0, options: [], animations: { scene.box.alpha = 0 }, completion: log.record)
-    View.setAnimationsEnabled(true)
+    scene.window.perform {
+      View.setAnimationsEnabled(false)
+      #expect(!View.areAnimationsEnabled)
+      View.animate(
+        withDuration: 1, delay: 0, options: [], animations: { scene.box.alpha = 0 }, completion: log.record)
+      View.setAnimationsEnabled(true)
+    }
     #expect(scene.box.presentation.alpha == 0)
     scene.window.step(to: 0.01)
     #expect(log.calls.map(\.finished) == [true])

@@ -17,8 +17,8 @@ import Testing
   }
 
   private func transition(in snapshot: RenderSnapshot) -> TransitionSnapshot? {
-    guard let node = snapshot.nodes.first(where: { $0.transition >= 0 }) else { return nil }
-    return snapshot.transitions[Int(node.transition)]
+    guard let index = snapshot.nodes.lazy.compactMap(\.transition).first else { return nil }
+    return snapshot.transitions[Int(index)]
   }
 
   @Test func transitionWithViewCarriesTheBeforePictureAndEasedProgress() {
@@ -126,13 +126,15 @@ import Testing
   }
 
   @Test func legacyBeginCommitTransition() {
-    View.beginAnimations("flip", context: nil)
-    View.setAnimationDuration(1)
-    View.setAnimationCurve(.linear)
-    View.setAnimationTransition(.flipFromRight, for: container, cache: true)
-    front.removeFromSuperview()
-    container.addSubview(back)
-    View.commitAnimations()
+    window.perform {
+      View.beginAnimations("flip", context: nil)
+      View.setAnimationDuration(1)
+      View.setAnimationCurve(.linear)
+      View.setAnimationTransition(.flipFromRight, for: container, cache: true)
+      front.removeFromSuperview()
+      container.addSubview(back)
+      View.commitAnimations()
+    }
     window.step(to: 0.75)
     let t = transition(in: window.renderSnapshot())
     #expect(t?.kind == .flipFromRight)

@@ -26,8 +26,8 @@ import Testing
 
   func commands(of view: View, in snapshot: RenderSnapshot) -> [DrawCommand]? {
     let index = indexOfNode(for: view)
-    let list = snapshot.nodes[index].displayList
-    return list < 0 ? nil : snapshot.displayLists[Int(list)].commands
+    guard let list = snapshot.nodes[index].displayList else { return nil }
+    return snapshot.displayLists[Int(list)].commands
   }
 
   /// The node index of `view`: the window is 0, then pre-order.
@@ -60,7 +60,7 @@ import Testing
     plain.backgroundColor = .blue
     window.addSubview(plain)
     let snapshot = window.renderSnapshot()
-    #expect(snapshot.nodes.allSatisfy { $0.displayList == -1 })
+    #expect(snapshot.nodes.allSatisfy { $0.displayList == nil })
     #expect(snapshot.displayLists.isEmpty)
   }
 

@@ -66,25 +66,52 @@ import Testing
     #expect(v.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
   }
 
-  /// UIKit calls `frame` undefined under a transform; Flipbook's documented choice is the untransformed
-  /// frame.
-  @Test func frameUnderATransformIsTheUntransformedFrame() {
-    let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
+  /// iOS prints (-50, -50, 200, 200) for a 100×100 view at the origin scaled by 2: `frame` is the bounding
+  /// box of the transformed bounds.
+  @Test func frameUnderATransformIsTheBoundingBoxAsOnIOS() {
+    let square = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    square.transform = AffineTransform(scaleX: 2, y: 2)
+    #expect(square.frame == Rect(x: -50, y: -50, width: 200, height: 200))
+    let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))  // center (60, 45)
     v.transform = AffineTransform(rotationAngle: .pi / 2)
-    #expect(v.frame == Rect(x: 10, y: 20, width: 100, height: 50))
+    #expect(approxRect(v.frame, Rect(x: 35, y: -5, width: 50, height: 100)))
     v.transform = AffineTransform(scaleX: 3, y: 0.5)
+    #expect(v.frame == Rect(x: -90, y: 32.5, width: 300, height: 25))
+    v.transform = AffineTransform(translationX: 5, y: -5)  // the translation moves the box
+    #expect(v.frame == Rect(x: 15, y: 15, width: 100, height: 50))
+    v.transform = .identity
     #expect(v.frame == Rect(x: 10, y: 20, width: 100, height: 50))
   }
 
-  @Test func settingFrameUnderATransformSetsCenterAndSizeAndKeepsTheTransform() {
+  /// Setting `frame` under a scale keeps the transform, centres on the rect and divides its size by the scale
+  /// (spec §6.1), so reading it back gives the rect.
+  @Test func settingFrameUnderAScaleSizesTheBoundsSoTheBoxFits() {
+    let v = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let scale = AffineTransform(scaleX: 2, y: -4)
+    v.transform = scale
+    v.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+    #expect(v.center == Point(x: 50, y: 50))
+    #expect(v.bounds == Rect(x: 0, y: 0, width: 50, height: 25))
+    #expect(v.transform == scale)
+    #expect(v.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  /// Under a rotation the box's size is a linear function of the bounds size; where it can be inverted the
+  /// frame reads back as set, and where it cannot (60°: no non-negative bounds gives a 60×20 box) the bounds
+  /// take the size divided by the scale factors (1 here).
+  @Test func settingFrameUnderARotationSolvesForTheBoundsOrFallsBack() {
     let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-    let turn = AffineTransform(rotationAngle: .pi / 3)
+    let turn = AffineTransform(rotationAngle: .pi / 6)  // 30°: |cos| 0.866, |sin| 0.5
     v.transform = turn
+    v.frame = Rect(x: 0, y: 0, width: 100, height: 80)
+    #expect(v.center == Point(x: 50, y: 40))
+    #expect(approxRect(v.frame, Rect(x: 0, y: 0, width: 100, height: 80)))
+    let steep = AffineTransform(rotationAngle: .pi / 3)
+    v.transform = steep
     v.frame = Rect(x: 100, y: 100, width: 60, height: 20)
     #expect(v.center == Point(x: 130, y: 110))
-    #expect(v.bounds.size == Size(width: 60, height: 20))
-    #expect(v.frame == Rect(x: 100, y: 100, width: 60, height: 20))
-    #expect(v.transform == turn)
+    #expect(approx(v.bounds.width, 60) && approx(v.bounds.height, 20))
+    #expect(v.transform == steep)
   }
 
   @Test func contentStretchDefaultsToTheWholeView() {
@@ -99,4 +126,10 @@ import Testing
     #expect(w.center == Point(x: 160, y: 240))
     #expect(w.bounds == Rect(x: 0, y: 0, width: 320, height: 480))
   }
+}
+
+private func approxRect(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
+  abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+    && abs(a.width - b.width) <= tolerance
+    && abs(a.height - b.height) <= tolerance
 }

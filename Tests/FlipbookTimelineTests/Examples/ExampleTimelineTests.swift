@@ -69,7 +69,7 @@ import Testing
       for (id, view) in entry["views"]?.object ?? [:] {
         #expect(declared.contains(id), "\(id) is not declared in \(name)")
         #expect(view.object.map { Set($0.keys) } == Self.sampleKeys, "\(id)")
-        Self.expectUntransformedFrame(view, id: id)
+        Self.expectBoundingBoxFrame(view, id: id)
         if let superview = view["superview"]?.string {
           #expect(superview == "root" || entry["views"]?[superview] != nil, "\(id)'s superview \(superview)")
         }
@@ -81,13 +81,20 @@ import Testing
     "superview", "index", "center", "bounds", "frame", "transform", "alpha", "backgroundColor", "hidden",
   ]
 
-  /// `frame` is `[center.x − width/2, center.y − height/2, width, height]` (the untransformed frame).
-  static func expectUntransformedFrame(_ view: ParsedJSON, id: String) {
-    guard let center = view["center"]?.numbers, let bounds = view["bounds"]?.numbers else {
-      Issue.record("\(id): center or bounds missing")
+  /// `frame` is the bounding box of the bounds transformed about the center (spec §5): with the matrix
+  /// `[a, b, c, d, tx, ty]`, half-extents `(|a|·w + |c|·h) / 2` and `(|b|·w + |d|·h) / 2` around
+  /// `center + (tx, ty)`; worked out here independently of the engine's rectangle code.
+  static func expectBoundingBoxFrame(_ view: ParsedJSON, id: String) {
+    guard let center = view["center"]?.numbers, let bounds = view["bounds"]?.numbers,
+      let m = view["transform"]?.numbers, m.count == 6
+    else {
+      Issue.record("\(id): center, bounds or transform missing")
       return
     }
-    let expected = [center[0] - bounds[2] / 2, center[1] - bounds[3] / 2, bounds[2], bounds[3]]
+    let w = bounds[2], h = bounds[3]
+    let halfWidth = (abs(m[0]) * w + abs(m[2]) * h) / 2, halfHeight = (abs(m[1]) * w + abs(m[3]) * h) / 2
+    let midX = center[0] + m[4], midY = center[1] + m[5]
+    let expected = [midX - halfWidth, midY - halfHeight, 2 * halfWidth, 2 * halfHeight]
     #expect(nearly(view["frame"]?.numbers, expected, tolerance: 1e-6), "\(id)")
   }
 

@@ -18,7 +18,7 @@ struct RunnerHierarchyTests {
     #expect(player.window.frame == Rect(x: 0, y: 0, width: 200, height: 100))
     #expect(player.viewsByID["root"] === player.window)
     let p = try #require(player.viewsByID["p"])
-    #expect(p.frame == Rect(x: 20, y: 30, width: 60, height: 20))
+    #expect(p.frame == Rect(x: 23, y: 34, width: 60, height: 20))  // moved by the translation
     #expect(p.bounds.origin == Point(x: 10, y: 0))
     #expect(p.alpha == 0.5 && p.tag == 4 && p.backgroundColor == Color.blue)
     #expect(p.transform == AffineTransform(translationX: 3, y: 4))

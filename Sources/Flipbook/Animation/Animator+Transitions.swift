@@ -19,8 +19,8 @@ struct TransitionRecord {
 extension AnimationContext {
   /// Starts the transition requested in this block on the container's animator, replacing one in flight.
   func commitTransition(_ transition: PendingTransition) {
-    guard duration > 0, AnimationContext.animationsEnabled, let animator = transition.view.window?.animator,
-      let g = group(in: animator)
+    guard duration > 0, let animator = transition.view.window?.animator, animator.areAnimationsEnabled,
+      !AnimationScope.suppressesAnimations.get(), let g = group(in: animator)
     else { return }
     animator.startTransition(
       TransitionRecord(container: transition.view, group: g, kind: transition.kind, before: transition.before)
@@ -32,27 +32,26 @@ extension Animator {
   /// Records a transition, cancelling one already running on the same container.
   func startTransition(_ record: TransitionRecord) {
     let container = record.container
-    if container.trackIndex.transition >= 0 { cancelTransition(of: container) }
+    if container.transitionIndex != nil { cancelTransition(of: container) }
     transitions.append(record)
-    container.trackIndex.transition = Int32(transitions.count - 1)
+    container.transitionIndex = Int32(transitions.count - 1)
     groups.trackCount[Int(record.group)] += 1
   }
 
   /// Ends the transition running on `container` now; its block reports `finished = false`.
   func cancelTransition(of container: View) {
-    let i = Int(container.trackIndex.transition)
-    guard i >= 0 else { return }
+    guard let i = container.transitionIndex.map(Int.init) else { return }
     let g = transitions[i].group
     removeTransition(at: i)
     detachTrack(from: g)
   }
 
   func removeTransition(at i: Int) {
-    transitions[i].container.trackIndex.transition = -1
+    transitions[i].container.transitionIndex = nil
     let last = transitions.count - 1
     if i != last {
       transitions[i] = transitions[last]
-      transitions[i].container.trackIndex.transition = Int32(i)
+      transitions[i].container.transitionIndex = Int32(i)
     }
     transitions.removeLast()
   }
@@ -90,7 +89,7 @@ extension Animator {
       let end = groups.timing[g].end
       if end.isFinite { latest = max(latest, end) }
     }
-    for view in views { forEachGroup(of: view.trackIndex, consider) }
+    for view in views { forEachGroup(of: view, consider) }
     return latest > now ? latest : nil
   }
 }

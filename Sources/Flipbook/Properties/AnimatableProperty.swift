@@ -1,0 +1,83 @@
+import FlipbookGeometry
+
+/// An animatable property of ``View``: the one list every part of Flipbook derives its per-property code from.
+///
+/// The engine's cold paths (cancelling, walking a view's animations, presentation values, snapshot fields)
+/// and the timeline format's keys, decoding, sampling and schema checks all go through this list and each
+/// case's descriptor, so adding a property means adding a case here, its field in ``AnimatableValues``, its
+/// descriptor in ``PropertyDescriptors``, and the public accessor on `View`; the compiler points at every
+/// switch that needs the new case. The raw value is the property's name in the timeline format.
+///
+/// ```swift
+/// AnimatableProperty(rawValue: "alpha")        // .alpha
+/// AnimatableProperty.alpha.kind                // .unitInterval
+/// card.value(for: .alpha)                      // .number(1)
+/// card.setValue(.number(0.5), for: .alpha)     // same as card.alpha = 0.5 (animates inside a block)
+/// ```
+public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
+  case center
+  case bounds
+  case transform
+  case alpha
+  case backgroundColor
+  case contentStretch
+
+  /// The property's descriptor: where its model value lives, which track table animates it, how it converts.
+  var descriptor: any PropertyDescriptorProtocol {
+    switch self {
+    case .center: PropertyDescriptors.center
+    case .bounds: PropertyDescriptors.bounds
+    case .transform: PropertyDescriptors.transform
+    case .alpha: PropertyDescriptors.alpha
+    case .backgroundColor: PropertyDescriptors.backgroundColor
+    case .contentStretch: PropertyDescriptors.contentStretch
+    }
+  }
+
+  /// The property's name in the timeline format and in `flipbook sample` output (its raw value).
+  public var name: String { rawValue }
+
+  /// What kind of value the property holds, and so how the timeline format writes and checks it.
+  public var kind: PropertyKind { descriptor.kind }
+}
+
+/// The kinds of value an animatable property holds, as the timeline format writes and checks them.
+///
+/// ```swift
+/// AnimatableProperty.contentStretch.kind   // .unitRect: [x, y, w, h] with every component in [0, 1]
+/// ```
+public enum PropertyKind: Sendable, Hashable {
+  /// A number in [0, 1].
+  case unitInterval
+  /// Any finite number.
+  case number
+  /// A number >= 0.
+  case nonNegative
+  /// `[x, y]`.
+  case point
+  /// `[width, height]`.
+  case size
+  /// `[x, y, width, height]`.
+  case rect
+  /// `[x, y, width, height]` with each component in [0, 1] (a unit-coordinate rectangle).
+  case unitRect
+  /// A matrix `[a, b, c, d, tx, ty]` or `{scale, rotate, translate}`.
+  case transform
+  /// A colour, or `null` for none.
+  case optionalColor
+}
+
+/// A value of some animatable property, for code that handles properties by name (the timeline format).
+///
+/// ```swift
+/// card.setValue(.point(Point(x: 10, y: 20)), for: .center)
+/// if case .number(let alpha) = card.value(for: .alpha) { print(alpha) }
+/// ```
+public enum PropertyValue: Sendable, Hashable {
+  case number(Double)
+  case point(Point)
+  case size(Size)
+  case rect(Rect)
+  case transform(AffineTransform)
+  case color(Color?)
+}

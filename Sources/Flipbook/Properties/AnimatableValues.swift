@@ -1,0 +1,58 @@
+import FlipbookGeometry
+
+/// The values of every animatable property of one view: its model values, its presentation, or one snapshot
+/// node's, depending on who holds it.
+///
+/// ```swift
+/// var values = AnimatableValues(center: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+/// values.alpha = 0.5
+/// values[.alpha]   // .number(0.5)
+/// ```
+public struct AnimatableValues: Sendable, Hashable {
+  /// The center in the superview's coordinates.
+  public var center: Point
+  /// The bounds; the origin is the scroll offset applied to subviews.
+  public var bounds: Rect
+  /// The transform, applied about the center.
+  public var transform: AffineTransform = .identity
+  /// The opacity.
+  public var alpha: Double = 1
+  /// The background fill, or `nil` for none.
+  public var backgroundColor: Color?
+  /// The stretchable part of the content, in unit coordinates.
+  public var contentStretch = Rect(x: 0, y: 0, width: 1, height: 1)
+
+  /// Creates values with the given geometry and every other property at its UIKit default.
+  public init(center: Point, bounds: Rect) {
+    self.center = center
+    self.bounds = bounds
+  }
+
+  /// The value of `property`, wrapped.
+  public subscript(property: AnimatableProperty) -> PropertyValue {
+    property.descriptor.value(in: self)
+  }
+
+  /// The untransformed frame: `center ± bounds.size / 2`.
+  public var untransformedFrame: Rect {
+    Rect(
+      x: center.x - bounds.size.width / 2, y: center.y - bounds.size.height / 2, width: bounds.size.width,
+      height: bounds.size.height)
+  }
+
+  /// UIKit's `frame`: the axis-aligned bounding box, in the superview's coordinates, of the bounds rectangle
+  /// transformed about the center (the untransformed frame when the transform is the identity).
+  ///
+  /// ```swift
+  /// var v = AnimatableValues(center: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+  /// v.transform = AffineTransform(scaleX: 2, y: 2)
+  /// v.frame   // (-50, -50, 200, 200), as iOS prints
+  /// ```
+  public var frame: Rect {
+    if transform == .identity { return untransformedFrame }
+    let w = bounds.size.width / 2, h = bounds.size.height / 2
+    let box = Rect(x: -w, y: -h, width: 2 * w, height: 2 * h).applying(transform)
+    return Rect(
+      x: center.x + box.origin.x, y: center.y + box.origin.y, width: box.size.width, height: box.size.height)
+  }
+}

@@ -1,0 +1,105 @@
+import FlipbookGeometry
+
+/// How one animatable property is stored, animated and converted: the typed half of the property list.
+///
+/// `Value` is the model type (`Color?` for `backgroundColor`); `Track` is what the engine interpolates
+/// (`Color`, with `nil` animating as clear; `TransformComponents` for `transform`). Every track of a `Track`
+/// type lives in the same ``TrackTable``, so a new property of an existing type adds no table and no loop.
+struct PropertyDescriptor<Value: Sendable, Track: Interpolatable & Sendable>: PropertyDescriptorProtocol {
+  let property: AnimatableProperty
+  let kind: PropertyKind
+  /// Where the value lives in a view's model, a presentation and a snapshot node.
+  let model: any WritableKeyPath<AnimatableValues, Value> & Sendable
+  /// The table of the engine that animates it.
+  let table: any WritableKeyPath<TrackTables, TrackTable<Track>> & Sendable
+  let toTrack: @Sendable (Value) -> Track
+  let fromTrack: @Sendable (Track) -> Value
+  /// Adjusts a new target given the start value (rotation unwrapping for transforms).
+  let adjust: @Sendable (_ from: Track, _ to: Track) -> Track
+  let wrap: @Sendable (Value) -> PropertyValue
+  let unwrap: @Sendable (PropertyValue) -> Value?
+  /// The public setter (with its clamping and side effects, such as autoresizing for `bounds`).
+  let setter: @MainActor @Sendable (View, Value) -> Void
+
+  init(
+    _ property: AnimatableProperty, _ kind: PropertyKind,
+    model: any WritableKeyPath<AnimatableValues, Value> & Sendable,
+    table: any WritableKeyPath<TrackTables, TrackTable<Track>> & Sendable,
+    toTrack: @escaping @Sendable (Value) -> Track, fromTrack: @escaping @Sendable (Track) -> Value,
+    adjust: @escaping @Sendable (Track, Track) -> Track = { _, to in to },
+    wrap: @escaping @Sendable (Value) -> PropertyValue, unwrap: @escaping @Sendable (PropertyValue) -> Value?,
+    setter: @escaping @MainActor @Sendable (View, Value) -> Void
+  ) {
+    self.property = property
+    self.kind = kind
+    self.model = model
+    self.table = table
+    self.toTrack = toTrack
+    self.fromTrack = fromTrack
+    self.adjust = adjust
+    self.wrap = wrap
+    self.unwrap = unwrap
+    self.setter = setter
+  }
+
+  func value(in values: AnimatableValues) -> PropertyValue { wrap(values[keyPath: model]) }
+
+  @MainActor
+  func set(_ value: PropertyValue, on view: View) -> Bool {
+    guard let typed = unwrap(value) else { return false }
+    setter(view, typed)
+    return true
+  }
+
+  @MainActor
+  func group(ofTrack i: Int32, in animator: Animator) -> Int32 {
+    animator.tables[keyPath: table].group[Int(i)]
+  }
+
+  @MainActor
+  func cancelTrack(_ i: Int32, in animator: Animator) { animator.cancelTrack(table, Int(i)) }
+
+  @MainActor
+  func applyStepValue(ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues) {
+    let tracks = animator.tables[keyPath: table]
+    guard animator.isAnimating(group: tracks.group[Int(i)]) else { return }
+    values[keyPath: model] = fromTrack(tracks.value[Int(i)])
+  }
+
+  @MainActor
+  func applyCurrentValue(ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues) {
+    guard let current = animator.currentValue(animator.tables[keyPath: table], Int(i)) else { return }
+    values[keyPath: model] = fromTrack(current)
+  }
+
+  @MainActor
+  func checkTrack(_ i: Int32, of view: View, in animator: Animator) {
+    let tracks = animator.tables[keyPath: table]
+    precondition(Int(i) < tracks.count, "\(property): track \(i) out of range")
+    precondition(tracks.owner[Int(i)] === view, "\(property): track \(i) belongs to another view")
+    precondition(tracks.property[Int(i)] == property, "\(property): track \(i) animates another property")
+  }
+}
+
+/// The operations every descriptor offers whatever its types: what the engine's cold paths and the timeline
+/// format call through ``AnimatableProperty/descriptor``.
+protocol PropertyDescriptorProtocol: Sendable {
+  var property: AnimatableProperty { get }
+  var kind: PropertyKind { get }
+  /// The property's value in `values`, wrapped.
+  func value(in values: AnimatableValues) -> PropertyValue
+  /// Sets the property on `view` through its setter (so it animates inside a block); false for a value of
+  /// the wrong kind.
+  @MainActor func set(_ value: PropertyValue, on view: View) -> Bool
+  /// The group that times track `i`.
+  @MainActor func group(ofTrack i: Int32, in animator: Animator) -> Int32
+  /// Removes track `i` now; its group will report `finished = false`.
+  @MainActor func cancelTrack(_ i: Int32, in animator: Animator)
+  /// Writes the value the last step computed for track `i` into `values`, if the track still animates.
+  @MainActor func applyStepValue(ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues)
+  /// Writes track `i`'s value at the animator's current time into `values`, if the track still animates.
+  @MainActor func applyCurrentValue(
+    ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues)
+  /// Traps unless track `i` of this property's table belongs to `view` and this property.
+  @MainActor func checkTrack(_ i: Int32, of view: View, in animator: Animator)
+}

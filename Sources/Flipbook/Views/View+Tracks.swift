@@ -1,0 +1,54 @@
+import FlipbookGeometry
+
+extension View {
+  /// Sets an animatable property's model value and tells the window's animator, which animates the change
+  /// inside an animation block (or cancels a running animation of the property outside one).
+  func setAnimatable<Value, Track>(_ descriptor: PropertyDescriptor<Value, Track>, _ newValue: Value) {
+    let old = model[keyPath: descriptor.model]
+    model[keyPath: descriptor.model] = newValue
+    window?.animator.recordChange(descriptor, view: self, old: old, new: newValue)
+  }
+
+  /// The index of the track animating `property`, if one does.
+  func track(for property: AnimatableProperty) -> Int32? {
+    for reference in tracks where reference.property == property { return reference.index }
+    return nil
+  }
+
+  /// Records that track `index` (of the property's track table) animates `property`.
+  func setTrack(_ index: Int32, for property: AnimatableProperty) {
+    for i in tracks.indices where tracks[i].property == property {
+      tracks[i].index = index
+      return
+    }
+    tracks.append(TrackReference(property: property, index: index))
+  }
+
+  /// Records that no track animates `property` any more.
+  func removeTrack(for property: AnimatableProperty) {
+    guard let i = tracks.firstIndex(where: { $0.property == property }) else { return }
+    tracks.swapAt(i, tracks.count - 1)
+    tracks.removeLast()
+  }
+
+  /// Whether any property of the view, or a transition on it, is animating now.
+  public var isAnimating: Bool { !tracks.isEmpty || transitionIndex != nil }
+
+  /// The value of an animatable property by name (the model value, like the property's getter).
+  ///
+  /// ```swift
+  /// card.value(for: .alpha)   // .number(1)
+  /// ```
+  public func value(for property: AnimatableProperty) -> PropertyValue { model[property] }
+
+  /// Sets an animatable property by name, exactly as its setter does (so it animates inside a block).
+  /// Returns false, changing nothing, when the value is of the wrong kind for the property.
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 1) { card.setValue(.number(0), for: .alpha) }
+  /// ```
+  @discardableResult
+  public func setValue(_ value: PropertyValue, for property: AnimatableProperty) -> Bool {
+    property.descriptor.set(value, on: self)
+  }
+}
