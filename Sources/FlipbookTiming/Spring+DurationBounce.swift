@@ -17,7 +17,7 @@ extension Spring {
   /// let spring = Spring(perceptualDuration: 0.5, bounce: 0.3)
   /// spring.dampingRatio  // 0.7
   /// spring.stiffness     // (2π / 0.5)² ≈ 157.91
-  /// spring.duration      // ≈ 0.92 s: when it completes
+  /// spring.duration      // ≈ 0.8236 s: when it completes
   /// ```
   public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) {
     precondition(perceptualDuration > 0 && perceptualDuration.isFinite, "a spring needs a positive duration")

@@ -17,7 +17,7 @@ import FlipbookGeometry
 /// ```swift
 /// let spring = Spring(dampingRatio: 0.5, duration: 1)   // UIKit's usingSpringWithDamping: 0.5 over 1 s
 /// spring.stiffness                                      // ≈ 161.72
-/// spring.progress(atTime: 0.25)                         // ≈ 1.15 (overshoot)
+/// spring.progress(atTime: 0.25)                         // ≈ 1.144 (overshoot)
 /// spring.value(at: 0.25)                                // the same: the phase 0.25 of the 1 s duration
 /// ```
 public struct Spring: Hashable, Sendable {

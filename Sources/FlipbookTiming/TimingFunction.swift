@@ -7,7 +7,7 @@
 /// ```swift
 /// let f = TimingFunction.cubicBezier(.easeInEaseOut)
 /// f.value(at: 0.5)   // 0.5
-/// TimingFunction.spring(Spring(dampingRatio: 0.5, duration: 1)).value(at: 0.25)  // ≈ 1.15: overshoot
+/// TimingFunction.spring(Spring(dampingRatio: 0.5, duration: 1)).value(at: 0.25)  // ≈ 1.144: overshoot
 /// ```
 public enum TimingFunction: Hashable, Sendable {
   /// A cubic Bézier from (0, 0) to (1, 1) with the given control points.
