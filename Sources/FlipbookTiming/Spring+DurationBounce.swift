@@ -45,7 +45,7 @@ extension Spring {
     let logEpsilon = mathLog(Self.settlingEnvelope)
     switch form {
     case .underdamped:
-      return max(0, (0.5 * mathLog(1 + coefficient * coefficient) - logEpsilon) / decay)
+      return max(0, (logAmplitude - logEpsilon) / decay)
     case .critical:
       let b = abs(coefficient)
       let peak = b > 0 ? max(0, 1 / decay - 1 / b) : 0

@@ -11,7 +11,7 @@ import FlipbookGeometry
 ///   `s(t) = ½·[(1 + B)·e^((ωh − ζω0)·t) + (1 − B)·e^(−(ωh + ζω0)·t)]`, `ωh = ω0·√(ζ² − 1)`, `B = (ζω0 − v0) / ωh`
 ///
 /// The progress is never clamped: an under-damped spring overshoots 1. The coefficients are worked out once
-/// in `init`; evaluating costs one `exp` (and one `sin`, one `cos` when under-damped) and never allocates.
+/// in `init`; evaluating costs one `exp` (and one `cos` when under-damped) and never allocates.
 /// The animation lasts `duration` seconds: it ends, snaps to exactly 1 and completes then.
 ///
 /// ```swift
@@ -40,6 +40,9 @@ public struct Spring: Hashable, Sendable {
   @usableFromInline let frequency: Double
   /// `B`: the coefficient of `sin(ωd·t)`, of `t` (critical) or of the hyperbolic sine (over-damped).
   @usableFromInline let coefficient: Double
+  /// Under-damped: `cos(x) + B·sin(x) = √(1 + B²)·cos(x − φ)` with `φ = atan2(B, 1)`, so evaluating costs one
+  /// `exp` and one `cos`: `phaseOffset` is `φ` and `logAmplitude` is `ln √(1 + B²)`. 0 otherwise.
+  @usableFromInline let phaseOffset: Double, logAmplitude: Double
 
   /// The spring with stiffness `k = naturalFrequency²` and damping `c = 2·dampingRatio·naturalFrequency`
   /// (mass 1), lasting `duration` seconds.
@@ -65,16 +68,20 @@ public struct Spring: Hashable, Sendable {
       decay = ζ * naturalFrequency
       frequency = naturalFrequency * (1 - ζ * ζ).squareRoot()
       coefficient = (decay - initialVelocity) / frequency
+      phaseOffset = mathAtan2(coefficient, 1)
+      logAmplitude = 0.5 * mathLog(1 + coefficient * coefficient)
     } else if ζ == 1 {
       form = .critical
       decay = naturalFrequency
       frequency = 0
       coefficient = naturalFrequency - initialVelocity
+      (phaseOffset, logAmplitude) = (0, 0)
     } else {
       form = .overdamped
       decay = ζ * naturalFrequency
       frequency = naturalFrequency * (ζ * ζ - 1).squareRoot()
       coefficient = (decay - initialVelocity) / frequency
+      (phaseOffset, logAmplitude) = (0, 0)
     }
   }
 
@@ -104,8 +111,7 @@ public struct Spring: Hashable, Sendable {
   public func displacement(atTime t: Double) -> Double {
     switch form {
     case .underdamped:
-      let phase = frequency * t
-      return mathExp(-decay * t) * (mathCos(phase) + coefficient * mathSin(phase))
+      return mathExp(logAmplitude - decay * t) * mathCos(frequency * t - phaseOffset)
     case .critical:
       return mathExp(-decay * t) * (1 + coefficient * t)
     case .overdamped:
