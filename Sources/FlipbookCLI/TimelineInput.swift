@@ -4,6 +4,7 @@ import Foundation
 /// Reads and validates a timeline file, printing every problem as `FILE:LINE:COLUMN: error: …` on standard
 /// error. Exits with status 1 when the file cannot be read or is invalid.
 enum TimelineInput {
+  @MainActor
   static func load(_ path: String) throws -> TimelineDocument {
     guard let data = FileManager.default.contents(atPath: path) else {
       let reason =

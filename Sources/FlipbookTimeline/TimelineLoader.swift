@@ -2,8 +2,9 @@
 ///
 /// `load` reports every problem of the document, not only the first: JSON syntax (with line and column),
 /// shape (required and unknown keys, types), values (ranges, colours, curves, options, ids) and the
-/// script's hierarchy replayed in time order (views that do not exist yet when a step names them, cycles,
-/// indices out of range). See `Documentation/TimelineFormat.md`.
+/// script as the engine runs it (views that do not exist yet when a step names them, cycles, indices out of
+/// range). The script check runs the document on the real engine (``TimelinePlayer/runScriptToEnd()``), so
+/// validation and playback follow one set of rules. See `Documentation/TimelineFormat.md`.
 ///
 /// ```swift
 /// // In the CLI, which owns the file I/O:
@@ -17,6 +18,7 @@
 /// ```
 public enum TimelineLoader {
   /// Parses and validates `bytes` (UTF-8 JSON). `file` is the name diagnostics print.
+  @MainActor
   public static func load(bytes: [UInt8], file: String) -> Result<TimelineDocument, TimelineErrors> {
     let root: JSONNode
     do {
@@ -28,8 +30,12 @@ public enum TimelineLoader {
     }
     var decoder = TimelineDecoder(file: file)
     let document = decoder.decodeDocument(root)
-    let diagnostics = HierarchySimulation.check(
-      document, declarations: decoder.declarations, into: decoder.diagnostics)
+    var diagnostics = decoder.diagnostics
+    let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
+    player.runScriptToEnd()
+    for problem in player.diagnostics {
+      diagnostics.error(problem.message, path: problem.path, location: problem.location)
+    }
     guard diagnostics.isEmpty else { return .failure(diagnostics.finished()) }
     return .success(document)
   }
@@ -39,6 +45,7 @@ public enum TimelineLoader {
   /// ```swift
   /// let document = try TimelineLoader.load(text: #"{"version": 1, ...}"#, file: "t.json").get()
   /// ```
+  @MainActor
   public static func load(text: String, file: String) -> Result<TimelineDocument, TimelineErrors> {
     load(bytes: Array(text.utf8), file: file)
   }

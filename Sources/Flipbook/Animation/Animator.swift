@@ -83,6 +83,15 @@ public final class Animator {
     try AnimationScope.bound.withValue(scope) { try body() }
   }
 
+  /// Runs every event, in time order, each at its own time, until none is left (animations that repeat
+  /// forever never end), without evaluating presentation values. Tracks of groups that ended are dropped at
+  /// the next `step(to:)`. Used to check a script with the engine's own rules.
+  public func runEventsUntilIdle() {
+    AnimationScope.bound.withValue(scope) {
+      while let next = events.first?.time { runEvents(through: max(next, now)) }
+    }
+  }
+
   /// Runs every event due at or before `time`, each with the clock set to the event's time.
   func runEvents(through time: Double) {
     while let event = events.popDue(atOrBefore: time + AnimationTiming.timeTolerance) {

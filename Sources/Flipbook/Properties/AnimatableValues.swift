@@ -33,6 +33,17 @@ public struct AnimatableValues: Sendable, Hashable {
     property.descriptor.value(in: self)
   }
 
+  /// Sets `property` to `value`; returns false, changing nothing, when the value is of the wrong kind.
+  ///
+  /// ```swift
+  /// values.setValue(.number(0.5), for: .alpha)   // true
+  /// values.setValue(.number(0.5), for: .center)  // false: a center is a point
+  /// ```
+  @discardableResult
+  public mutating func setValue(_ value: PropertyValue, for property: AnimatableProperty) -> Bool {
+    property.descriptor.set(value, in: &self)
+  }
+
   /// The untransformed frame: `center ± bounds.size / 2`.
   public var untransformedFrame: Rect {
     Rect(

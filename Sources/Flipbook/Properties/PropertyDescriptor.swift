@@ -44,6 +44,12 @@ struct PropertyDescriptor<Value: Sendable, Track: Interpolatable & Sendable>: Pr
 
   func value(in values: AnimatableValues) -> PropertyValue { wrap(values[keyPath: model]) }
 
+  func set(_ value: PropertyValue, in values: inout AnimatableValues) -> Bool {
+    guard let typed = unwrap(value) else { return false }
+    values[keyPath: model] = typed
+    return true
+  }
+
   @MainActor
   func set(_ value: PropertyValue, on view: View) -> Bool {
     guard let typed = unwrap(value) else { return false }
@@ -88,6 +94,8 @@ protocol PropertyDescriptorProtocol: Sendable {
   var kind: PropertyKind { get }
   /// The property's value in `values`, wrapped.
   func value(in values: AnimatableValues) -> PropertyValue
+  /// Sets the property in `values`; false for a value of the wrong kind.
+  func set(_ value: PropertyValue, in values: inout AnimatableValues) -> Bool
   /// Sets the property on `view` through its setter (so it animates inside a block); false for a value of
   /// the wrong kind.
   @MainActor func set(_ value: PropertyValue, on view: View) -> Bool

@@ -1,8 +1,12 @@
+import Flipbook
+
 extension TimelineDecoder {
-  static let changeKeys = [
-    "view", "frame", "center", "bounds", "transform", "alpha", "backgroundColor", "hidden", "clipsToBounds",
-    "tag",
-  ]
+  /// `view`, the geometry keys, every other animatable property by name, and the properties that apply at
+  /// once.
+  static let changeKeys =
+    ["view", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
+      "hidden", "clipsToBounds", "tag",
+    ]
 
   /// A Change object. `animated`: inside an `animate` block, where the root view cannot appear at all.
   mutating func decodeChange(_ field: Field, animated: Bool) -> Change? {
@@ -14,9 +18,7 @@ extension TimelineDecoder {
     change.frame = geometry.frame
     change.center = geometry.center
     change.bounds = geometry.bounds
-    change.transform = object["transform"].flatMap { transform($0) }
-    change.alpha = object["alpha"].flatMap { unitInterval($0, name: "alpha") }
-    change.backgroundColor = object["backgroundColor"].flatMap { color($0) }
+    forEachPropertyValue(in: object) { change[$0] = $1 }
     change.isHidden = object["hidden"].flatMap { bool($0) }
     change.clipsToBounds = object["clipsToBounds"].flatMap { bool($0) }
     change.tag = object["tag"].flatMap { integer($0) }

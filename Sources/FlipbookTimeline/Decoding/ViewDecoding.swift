@@ -1,10 +1,11 @@
 import Flipbook
 
 extension TimelineDecoder {
-  static let viewKeys = [
-    "id", "frame", "center", "bounds", "transform", "alpha", "backgroundColor", "hidden", "clipsToBounds",
-    "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
-  ]
+  /// `id`, the geometry keys, every other animatable property by name, and the rest of a view's keys.
+  static let viewKeys =
+    ["id", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
+      "hidden", "clipsToBounds", "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
+    ]
 
   static let autoresizingNames: [(String, AutoresizingMask)] = [
     ("flexibleLeftMargin", .flexibleLeftMargin), ("flexibleWidth", .flexibleWidth),
@@ -49,9 +50,9 @@ extension TimelineDecoder {
     spec.frame = geometry.frame
     spec.center = geometry.center
     spec.bounds = geometry.bounds
-    if let value = object["transform"].flatMap({ transform($0) }) { spec.transform = value }
-    if let value = object["alpha"].flatMap({ unitInterval($0, name: "alpha") }) { spec.alpha = value }
-    if let field = object["backgroundColor"], let value = color(field) { spec.backgroundColor = value }
+    forEachPropertyValue(in: object) { property, value in
+      spec.values.setValue(value, for: property)
+    }
     if let value = object["hidden"].flatMap({ bool($0) }) { spec.isHidden = value }
     if let value = object["clipsToBounds"].flatMap({ bool($0) }) { spec.clipsToBounds = value }
     if let value = object["tag"].flatMap({ integer($0) }) { spec.tag = value }

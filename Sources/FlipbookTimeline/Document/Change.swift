@@ -1,15 +1,17 @@
+import Flipbook
 import FlipbookGeometry
 
 /// `{"view": id, <property>: value, ...}`: new values for some properties of one view.
 ///
-/// Animatable properties (`frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor`) animate inside
-/// a block; `hidden`, `clipsToBounds` and `tag` always apply at once. They apply in the order
-/// `frame`, `center`, `bounds`, `transform`, `alpha`, `backgroundColor`, `hidden`, `clipsToBounds`, `tag`
-/// (so `bounds` applies after `frame`, as in UIKit).
+/// Animatable properties (the geometry keys `frame`, `bounds`, `center`, and every other
+/// ``AnimatableProperty`` by its name) animate inside a block; `hidden`, `clipsToBounds` and `tag` always apply
+/// at once. They apply in the order `frame`, `center`, `bounds`, then the other animatable properties in
+/// ``AnimatableProperty`` order, then `hidden`, `clipsToBounds`, `tag` (so `bounds` applies after `frame`, as
+/// in UIKit).
 ///
 /// ```swift
 /// var change = Change(view: ViewReference(id: "card", source: .document), source: .document)
-/// change.alpha = 0.5
+/// change[.alpha] = .number(0.5)
 /// ```
 public struct Change: Sendable {
   /// The view to change.
@@ -20,12 +22,9 @@ public struct Change: Sendable {
   public var center: Point?
   /// New `bounds`.
   public var bounds: Rect?
-  /// New `transform`.
-  public var transform: AffineTransform?
-  /// New `alpha`.
-  public var alpha: Double?
-  /// New `backgroundColor`: `.some(nil)` (written `null`) removes the colour.
-  public var backgroundColor: Color??
+  /// New values of the other animatable properties (not `center` or `bounds`), in ``AnimatableProperty``
+  /// order, each at most once.
+  public private(set) var values: [PropertyAssignment] = []
   /// New `hidden` (not animatable).
   public var isHidden: Bool?
   /// New `clipsToBounds` (not animatable).
@@ -41,12 +40,47 @@ public struct Change: Sendable {
     self.source = source
   }
 
+  /// The new value of a non-geometry animatable property, if the change sets it.
+  public subscript(property: AnimatableProperty) -> PropertyValue? {
+    get { values.first { $0.property == property }?.value }
+    set {
+      values.removeAll { $0.property == property }
+      guard let newValue else { return }
+      values.append(PropertyAssignment(property: property, value: newValue))
+      values.sort { $0.property.order < $1.property.order }
+    }
+  }
+
   /// Whether it sets `frame`, `center`, `bounds` or `transform` (which move the view).
-  public var movesView: Bool { frame != nil || center != nil || bounds != nil || transform != nil }
+  public var movesView: Bool { frame != nil || center != nil || bounds != nil || self[.transform] != nil }
 
   /// Whether it sets any property at all.
   public var isEmpty: Bool {
-    !movesView && alpha == nil && backgroundColor == nil && isHidden == nil && clipsToBounds == nil
-      && tag == nil
+    !movesView && values.isEmpty && isHidden == nil && clipsToBounds == nil && tag == nil
   }
+}
+
+/// One property's new value in a ``Change``.
+public struct PropertyAssignment: Sendable, Hashable {
+  /// The property.
+  public var property: AnimatableProperty
+  /// Its new value.
+  public var value: PropertyValue
+
+  /// Creates an assignment.
+  public init(property: AnimatableProperty, value: PropertyValue) {
+    self.property = property
+    self.value = value
+  }
+}
+
+extension AnimatableProperty {
+  /// The property's position in ``AnimatableProperty/allCases``: the order changes apply in.
+  var order: Int { Self.allCases.firstIndex(of: self)! }
+
+  /// `center` and `bounds`: decoded with `frame` by the geometry rule, not by name alone.
+  var isGeometry: Bool { self == .center || self == .bounds }
+
+  /// The animatable properties a view or change names directly (all but the geometry ones).
+  static let namedByKey: [AnimatableProperty] = allCases.filter { !$0.isGeometry }
 }

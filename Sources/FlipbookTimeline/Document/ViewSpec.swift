@@ -13,6 +13,7 @@ import FlipbookGeometry
 /// card.frame = Rect(x: 40, y: 40, width: 120, height: 80)
 /// card.backgroundColor = Color(hex: "#FF3B30")
 /// ```
+@dynamicMemberLookup
 public struct ViewSpec: Sendable {
   /// The id steps use to name the view; `nil` for an anonymous view.
   public var id: String?
@@ -22,12 +23,10 @@ public struct ViewSpec: Sendable {
   public var center: Point?
   /// `bounds`; with `frame` it applies after it (its size equals the frame's).
   public var bounds: Rect?
-  /// `transform`, applied about the center; identity by default.
-  public var transform: AffineTransform = .identity
-  /// `alpha`, default 1.
-  public var alpha: Double = 1
-  /// `backgroundColor`; `nil` is none (transparent), the default.
-  public var backgroundColor: Color?
+  /// The other animatable properties (`transform`, `alpha`, `backgroundColor`, …), UIKit's defaults unless the
+  /// file sets them; read and written by name (`spec.alpha`). Its `center` and `bounds` are not used: the
+  /// geometry is ``frame``, ``center`` and ``bounds`` above.
+  public var values = AnimatableValues(center: .zero, bounds: .zero)
   /// `hidden`, default false.
   public var isHidden = false
   /// `clipsToBounds`, default false.
@@ -46,6 +45,12 @@ public struct ViewSpec: Sendable {
   /// Creates a view with every property at its default.
   public init(source: SourceReference) {
     self.source = source
+  }
+
+  /// A non-geometry animatable value by name (`spec.alpha`, `spec.transform`).
+  public subscript<T>(dynamicMember keyPath: WritableKeyPath<AnimatableValues, T>) -> T {
+    get { values[keyPath: keyPath] }
+    set { values[keyPath: keyPath] = newValue }
   }
 }
 

@@ -36,6 +36,8 @@ extension TimelinePlayer {
     else { return }
     if !transition.options.contains(.showHideTransitionViews) {
       guard checkNoCycle(toView, toName, into: container, toReference) else { return }
+    } else if case .existing(let reference) = transition.to, toView.superview == nil {
+      report(HierarchyMessages.noSuperview(reference.id, at: now), at: reference.source)
     }
     let (options, customCurve) = Self.curveOptions(
       transition.curve, transition.options.union(transition.type.option))

@@ -24,9 +24,7 @@ extension TimelinePlayer {
     let view = spec.frame.map { View(frame: $0) } ?? View()
     if let center = spec.center { view.center = center }
     if let bounds = spec.bounds { view.bounds = bounds }
-    view.transform = spec.transform
-    view.alpha = spec.alpha
-    view.backgroundColor = spec.backgroundColor
+    for property in AnimatableProperty.namedByKey { view.setValue(spec.values[property], for: property) }
     view.isHidden = spec.isHidden
     view.clipsToBounds = spec.clipsToBounds
     view.tag = spec.tag
@@ -38,8 +36,15 @@ extension TimelinePlayer {
   /// The view named by `reference`, or nil (recorded) if it does not exist now.
   func lookUp(_ reference: ViewReference) -> View? {
     if let view = viewsByID[reference.id] { return view }
-    report(
-      HierarchyMessages.notYetCreated(reference.id, at: now, declaredAt: nil), at: reference.source)
+    if let declarations {
+      // Checking a script: ids the document never declares were reported by the decoder.
+      guard let declaration = declarations[reference.id] else { return nil }
+      report(
+        HierarchyMessages.notYetCreated(reference.id, at: now, declaredAt: declaration.location),
+        at: reference.source)
+    } else {
+      report(HierarchyMessages.notYetCreated(reference.id, at: now, declaredAt: nil), at: reference.source)
+    }
     return nil
   }
 
@@ -50,9 +55,7 @@ extension TimelinePlayer {
     if let frame = change.frame { view.frame = frame }
     if let center = change.center { view.center = center }
     if let bounds = change.bounds { view.bounds = bounds }
-    if let transform = change.transform { view.transform = transform }
-    if let alpha = change.alpha { view.alpha = alpha }
-    if let color = change.backgroundColor { view.backgroundColor = color }
+    for assignment in change.values { view.setValue(assignment.value, for: assignment.property) }
     if let hidden = change.isHidden { view.isHidden = hidden }
     if let clips = change.clipsToBounds { view.clipsToBounds = clips }
     if let tag = change.tag { view.tag = tag }

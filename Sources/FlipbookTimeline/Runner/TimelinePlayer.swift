@@ -40,11 +40,21 @@ public final class TimelinePlayer {
   public private(set) var currentFrame: Int?
 
   var idsByView: [ObjectIdentifier: String] = [:]
+  /// Where each id is declared, when the player checks a script for the validator (see ``lookUp(_:)``).
+  let declarations: [String: SourceReference]?
 
   /// Builds the window and the initial views and schedules the script. Nothing runs until the first step.
-  public init(document: TimelineDocument, file: String = "timeline.json") {
+  public convenience init(document: TimelineDocument, file: String = "timeline.json") {
+    self.init(document: document, file: file, declarations: nil)
+  }
+
+  /// A player that checks a script: a step naming a view that does not exist at that moment is reported
+  /// with where the view is declared, and not at all for ids the document never declares (the decoder has
+  /// reported those).
+  init(document: TimelineDocument, file: String, declarations: [String: SourceReference]?) {
     self.document = document
     self.file = file
+    self.declarations = declarations
     let canvas = document.canvas
     window = Window(
       frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
@@ -72,6 +82,14 @@ public final class TimelinePlayer {
       "TimelinePlayer.step(toFrame:): frames must increase (at \(currentFrame ?? 0), asked \(frame))")
     currentFrame = frame
     window.step(toFrame: frame)
+  }
+
+  /// Runs every step of the script, completions included, at its exact time, until nothing is left to run
+  /// (animations that repeat forever never complete), without computing presentation values: what the
+  /// validator does to check a script with the engine's own rules. Afterwards the player is at the time of
+  /// its last event; use a new player to render.
+  public func runScriptToEnd() {
+    window.animator.runEventsUntilIdle()
   }
 
   /// The id of a view of this player, or nil for anonymous views and views of other windows.

@@ -16,8 +16,11 @@ import FlipbookGeometry
 /// - every view in the hierarchy at that frame that has an id is listed (not `root`), superviews before
 ///   subviews and siblings back to front; views without an id are left out, and a view whose superview has no
 ///   id gets `"superview": null`;
-/// - `frame` is the untransformed frame (`center ± bounds.size / 2`); `backgroundColor` is `[r, g, b, a]` or
-///   `null`; `transform` is `[a, b, c, d, tx, ty]`.
+/// - keys in the spec's order: `superview`, `index`, `center`, `bounds`, `frame`, then every other animatable
+///   property in ``AnimatableProperty`` order (`transform`, `alpha`, `backgroundColor`, `contentStretch`, …),
+///   then `hidden`;
+/// - `frame` is UIKit's `frame` getter: the bounding box of the bounds transformed about the center;
+///   colours are `[r, g, b, a]` or `null`; transforms `[a, b, c, d, tx, ty]`; rectangles `[x, y, w, h]`.
 @MainActor
 public enum TimelineSampler {
   /// Plays `document` and samples `frames` (each in `0 ..< frameCount`), keeping only `viewIDs` if given.
@@ -75,17 +78,30 @@ public enum TimelineSampler {
   static func entry(for view: View, index: Int, in player: TimelinePlayer) -> JSONOutput {
     let state = view.presentation
     let superview = view.superview.flatMap { player.id(of: $0) }.map { JSONOutput.string($0) } ?? .null
-    let t = state.transform
-    let color = state.backgroundColor.map { c -> JSONOutput in
-      [.number(c.red), .number(c.green), .number(c.blue), .number(c.alpha)]
-    }
-    return [
-      "superview": superview, "index": .int(index),
-      "center": [.number(state.center.x), .number(state.center.y)],
-      "bounds": rect(state.bounds), "frame": rect(state.frame),
-      "transform": [.number(t.a), .number(t.b), .number(t.c), .number(t.d), .number(t.tx), .number(t.ty)],
-      "alpha": .number(state.alpha), "backgroundColor": color ?? .null, "hidden": .bool(state.isHidden),
+    var members: [(String, JSONOutput)] = [
+      ("superview", superview), ("index", .int(index)),
+      ("center", json(state.values[.center])), ("bounds", json(state.values[.bounds])),
+      ("frame", rect(state.frame)),
     ]
+    for property in AnimatableProperty.namedByKey {
+      members.append((property.name, json(state.values[property])))
+    }
+    members.append(("hidden", .bool(state.isHidden)))
+    return .object(members)
+  }
+
+  /// A property value as the format writes it.
+  static func json(_ value: PropertyValue) -> JSONOutput {
+    switch value {
+    case .number(let x): .number(x)
+    case .point(let p): [.number(p.x), .number(p.y)]
+    case .size(let s): [.number(s.width), .number(s.height)]
+    case .rect(let r): rect(r)
+    case .transform(let t):
+      [.number(t.a), .number(t.b), .number(t.c), .number(t.d), .number(t.tx), .number(t.ty)]
+    case .color(let c):
+      c.map { [.number($0.red), .number($0.green), .number($0.blue), .number($0.alpha)] } ?? .null
+    }
   }
 
   private static func enumeratedReversed(_ views: [View]) -> [(view: View, index: Int)] {

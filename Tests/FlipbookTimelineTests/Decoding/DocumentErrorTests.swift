@@ -5,8 +5,9 @@ import Testing
 // Positions were counted by hand from the document text (see timeline(views:steps:) for the layout).
 
 @Suite("Syntax and document-level errors")
+@MainActor
 struct DocumentErrorTests {
-  static let cases: [TimelineErrorCase] = [
+  nonisolated static let cases: [TimelineErrorCase] = [
     TimelineErrorCase(
       "syntaxError", ##"{"version": 1,,}"##,
       [##"t.json:1:15: error: expected a string key in double quotes (at $)"##]),

@@ -5,6 +5,7 @@ import FlipbookTiming
 import Testing
 
 @Suite("Decoding every step kind")
+@MainActor
 struct StepDecodingTests {
   let views = #"[{"id": "a", "subviews": [{"id": "a1"}]}, {"id": "b"}]"#
 
@@ -25,8 +26,8 @@ struct StepDecodingTests {
     #expect(block.options == [.beginFromCurrentState, .autoreverse])
     #expect(block.changes.count == 3)
     guard case .change(let change) = block.changes[0] else { throw Failure("not a change") }
-    #expect(change.view.id == "a" && change.alpha == 0.5)
-    #expect(change.backgroundColor == .some(nil))
+    #expect(change.view.id == "a" && change[.alpha] == .number(0.5))
+    #expect(change[.backgroundColor] == .color(nil))
     #expect(change.view.source.path == "$.steps[0].animate.changes[0].view")
     guard case .step(let nested) = block.changes[1], case .animate(let inner) = nested.action else {
       throw Failure("not nested")
@@ -44,8 +45,8 @@ struct StepDecodingTests {
     guard case .set(let changes) = step.action, let change = changes.first else { throw Failure("not set") }
     #expect(change.frame == Rect(x: 1, y: 2, width: 3, height: 4))
     #expect(change.bounds == Rect(x: 5, y: 6, width: 3, height: 4))
-    #expect(change.transform == AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 7, ty: 8))
-    #expect(change.backgroundColor == Color(red: 0, green: 0.5, blue: 1, alpha: 1))
+    #expect(change[.transform] == .transform(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 7, ty: 8)))
+    #expect(change[.backgroundColor] == .color(Color(red: 0, green: 0.5, blue: 1, alpha: 1)))
     #expect(change.isHidden == true && change.clipsToBounds == true && change.tag == -3)
   }
 

@@ -5,8 +5,9 @@ import Testing
 // Positions were counted by hand from the document text (see timeline(views:steps:) for the layout).
 
 @Suite("Step and block errors")
+@MainActor
 struct StepErrorTests {
-  static let cases: [TimelineErrorCase] = [
+  nonisolated static let cases: [TimelineErrorCase] = [
     TimelineErrorCase(
       "duplicateIDAcrossLaterViews",
       timeline(views: ##"[{"id": "a"}]"##, steps: ##"[{"addSubview": {"id": "a"}, "to": "root"}]"##),

@@ -5,8 +5,9 @@ import Testing
 // Positions were counted by hand from the document text (see timeline(views:steps:) for the layout).
 
 @Suite("View errors")
+@MainActor
 struct ViewErrorTests {
-  static let cases: [TimelineErrorCase] = [
+  nonisolated static let cases: [TimelineErrorCase] = [
     TimelineErrorCase(
       "invalidID", timeline(views: ##"[{"id": "my card"}]"##),
       [

@@ -27,6 +27,7 @@ enum ExampleFiles {
   }
 
   /// `Timelines/<name>` decoded; records the diagnostics and returns nil when it does not load.
+  @MainActor
   static func document(
     _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws -> TimelineDocument? {

@@ -78,7 +78,9 @@ import Testing
   }
 
   static let sampleKeys: Set<String> = [
-    "superview", "index", "center", "bounds", "frame", "transform", "alpha", "backgroundColor", "hidden",
+    "superview", "index", "center", "bounds", "frame", "transform", "alpha", "backgroundColor",
+    "contentStretch",
+    "hidden",
   ]
 
   /// `frame` is the bounding box of the bounds transformed about the center (spec §5): with the matrix

@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookTimeline
 import Foundation
 import Testing
@@ -26,7 +27,7 @@ import Testing
     #expect(failures.isEmpty, "\(name):\n\(failures.joined(separator: "\n"))")
   }
 
-  @Test(arguments: brokenDocuments)
+  @MainActor @Test(arguments: brokenDocuments)
   func aBrokenDocumentFailsTheSchemaAndTheDecoder(_ document: SchemaCase) throws {
     let validator = try ExampleFiles.schemaValidator()
     let instance = try ParsedJSON.parse(document.json)
@@ -35,13 +36,25 @@ import Testing
     if case .success = decoded { Issue.record("the decoder accepts it") }
   }
 
-  @Test(arguments: acceptedDocuments)
+  @MainActor @Test(arguments: acceptedDocuments)
   func anEdgeCaseDocumentPassesTheSchemaAndTheDecoder(_ document: SchemaCase) throws {
     let validator = try ExampleFiles.schemaValidator()
     let failures = validator.failures(of: try ParsedJSON.parse(document.json))
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     if case .failure(let errors) = TimelineLoader.load(text: document.json, file: "case.json") {
       Issue.record("the decoder rejects it:\n\(errors)")
+    }
+  }
+}
+
+/// The schema is checked against the property list: every animatable property is a key of a view and of a
+/// change, so a property added to the engine cannot be forgotten in the schema.
+@Test func theSchemaNamesEveryAnimatableProperty() throws {
+  let schema = try ParsedJSON.parse([UInt8](try Data(contentsOf: ExampleFiles.schemaFile)))
+  for definition in ["view", "change"] {
+    let keys = Set(try #require(schema["$defs"]?[definition]?["properties"]?.object).map(\.0))
+    for property in AnimatableProperty.allCases {
+      #expect(keys.contains(property.name), "$defs/\(definition) lacks \(property.name)")
     }
   }
 }

@@ -16,6 +16,7 @@ func timeline(views: String = "[]", steps: String = "[]") -> String {
 }
 
 /// The diagnostics of loading `text` as `t.json`, as printed lines; empty when it loads.
+@MainActor
 func errorLines(_ text: String) -> [String] {
   switch TimelineLoader.load(text: text, file: "t.json") {
   case .success: []
@@ -24,6 +25,7 @@ func errorLines(_ text: String) -> [String] {
 }
 
 /// The document `text` decodes to; records an issue when it does not load.
+@MainActor
 func loadDocument(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
   -> TimelineDocument?
 {

@@ -2,6 +2,7 @@ import FlipbookTimeline
 import Testing
 
 @Suite("Error lists")
+@MainActor
 struct ErrorListTests {
   @Test func everyErrorIsListedInFileOrder() {
     let text = timeline(

@@ -5,8 +5,9 @@ import Testing
 // Positions were counted by hand from the document text (see timeline(views:steps:) for the layout).
 
 @Suite("Errors found by replaying the script")
+@MainActor
 struct ScriptErrorTests {
-  static let cases: [TimelineErrorCase] = [
+  nonisolated static let cases: [TimelineErrorCase] = [
     TimelineErrorCase(
       "unknownViewWithHint",
       timeline(views: ##"[{"id": "card"}]"##, steps: ##"[{"set": [{"view": "crad", "alpha": 0}]}]"##),

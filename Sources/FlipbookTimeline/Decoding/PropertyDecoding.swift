@@ -1,0 +1,48 @@
+import Flipbook
+import FlipbookGeometry
+
+extension TimelineDecoder {
+  /// The value of animatable property `property` written in `field`, checked by the property's kind
+  /// (the one place the format's value rules are written, per kind).
+  mutating func propertyValue(_ field: Field, of property: AnimatableProperty) -> PropertyValue? {
+    let name = property.name
+    switch property.kind {
+    case .unitInterval: return unitInterval(field, name: name).map(PropertyValue.number)
+    case .number: return number(field).map(PropertyValue.number)
+    case .nonNegative: return nonNegative(field, name: name).map(PropertyValue.number)
+    case .point: return point(field).map(PropertyValue.point)
+    case .size:
+      guard let values = numbers(field, count: 2, shape: "[width, height]") else { return nil }
+      return .size(Size(width: values[0], height: values[1]))
+    case .rect: return rect(field).map(PropertyValue.rect)
+    case .unitRect: return unitRect(field, name: name).map(PropertyValue.rect)
+    case .transform: return transform(field).map(PropertyValue.transform)
+    case .optionalColor: return color(field).map(PropertyValue.color)
+    }
+  }
+
+  /// `[x, y, width, height]` with every component in [0, 1] (a rectangle in unit coordinates).
+  mutating func unitRect(_ field: Field, name: String) -> Rect? {
+    guard let values = numbers(field, count: 4, shape: "[x, y, width, height]") else { return nil }
+    let elements = field.elements
+    var ok = true
+    for index in 0..<4 where !(0...1).contains(values[index]) {
+      error(
+        "\(name) components must be in [0, 1], found \(literal(elements[index]))", at: elements[index].source)
+      ok = false
+    }
+    return ok ? Rect(x: values[0], y: values[1], width: values[2], height: values[3]) : nil
+  }
+
+  /// Decodes every non-geometry animatable property `object` names and calls `body` with each, in order.
+  mutating func forEachPropertyValue(
+    in object: ObjectReader, _ body: (AnimatableProperty, PropertyValue) -> Void
+  ) {
+    for property in AnimatableProperty.namedByKey {
+      guard let field = object[property.name], let value = propertyValue(field, of: property) else {
+        continue
+      }
+      body(property, value)
+    }
+  }
+}
