@@ -5,16 +5,18 @@ extension AnimationContext {
   /// told not to.
   static func push(
     onto scope: AnimationScope, duration: Double, delay: Double, options: AnimationOptions,
-    isBeginCommit: Bool = false, completion: ((Bool) -> Void)? = nil
+    isBeginCommit: Bool = false, spring: SpringParameters? = nil, completion: ((Bool) -> Void)? = nil
   ) -> AnimationContext {
     var duration = duration
     var curve = TimingCurve(options.curve)
+    var spring = spring
     let parent = scope.innermost
     if let parent {
       if !options.contains(.overrideInheritedDuration) && !isBeginCommit { duration = parent.duration }
-      if !options.contains(.overrideInheritedCurve) { curve = parent.curve }
+      if !options.contains(.overrideInheritedCurve) { (curve, spring) = (parent.curve, parent.spring) }
     }
     let context = AnimationContext(scope: scope, duration: duration, curve: curve, options: options)
+    context.spring = spring
     context.delay = delay
     context.parent = parent
     context.isBeginCommit = isBeginCommit
@@ -50,10 +52,12 @@ extension AnimationContext {
       animator.schedule(at: animator.now) { report.didStop(finished: finished) }
       return
     }
+    // A spring is made for this block's duration (an iOS 17 spring brings its own settling duration).
+    let spring = spring?.spring(duration: duration)
     let timing = AnimationTiming(
-      begin: begin(now: animator.now), duration: duration,
+      begin: begin(now: animator.now), duration: spring?.duration ?? duration,
       repeatCount: AnimationTiming.cycles(repeatCount: repeatCount, repeats: options.contains(.repeat)),
-      autoreverses: autoreverses, curve: curve.function)
+      autoreverses: autoreverses, curve: spring.map(TimingFunction.spring) ?? curve.function)
     animator.groups.timing[g] = timing
     animator.groups.state[g] = .live
     animator.groups.completion[g] = report

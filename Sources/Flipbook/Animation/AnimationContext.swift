@@ -9,6 +9,8 @@ final class AnimationContext {
   var duration: Double
   var delay: Double = 0
   var curve: TimingCurve
+  /// The block's spring, which takes the place of `curve` when set (nested blocks inherit it with the curve).
+  var spring: SpringParameters?
   var options: AnimationOptions
   var repeatCount: Double?
   var autoreverses: Bool
