@@ -20,14 +20,30 @@ extension TimelinePlayer {
     var (options, customCurve) = Self.curveOptions(block.curve, block.options)
     // A nested block's own Bézier applies only with `overrideInheritedCurve`, like the named curve bits.
     if nested && !block.options.contains(.overrideInheritedCurve) { customCurve = nil }
-    View.animate(
-      withDuration: block.duration ?? 0, delay: block.delay, options: options,
-      animations: {
-        if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
-        if let customCurve { View.setAnimationTimingCurve(customCurve) }
-        self.runItems(block.changes)
-      },
-      completion: { [weak self] finished in self?.complete(block.completion, finished: finished) })
+    let animations = {
+      if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
+      if let customCurve { View.setAnimationTimingCurve(customCurve) }
+      self.runItems(block.changes)
+    }
+    let completion: (Bool) -> Void = { [weak self] finished in
+      self?.complete(block.completion, finished: finished)
+    }
+    // A spring goes to the engine as it is: the engine lets a nested block inherit its parent's spring or
+    // curve unless the block overrides the curve, as it does with the curve bits.
+    switch block.spring {
+    case nil:
+      View.animate(
+        withDuration: block.duration ?? 0, delay: block.delay, options: options, animations: animations,
+        completion: completion)
+    case .dampingRatio(let damping, let velocity):
+      View.animate(
+        withDuration: block.duration ?? 0, delay: block.delay, usingSpringWithDamping: damping,
+        initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
+    case .perceptual(let duration, let bounce, let velocity):
+      View.animate(
+        springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: block.delay,
+        options: options, animations: animations, completion: completion)
+    }
   }
 
   /// The options with a named curve's bits added, and a custom Bézier (set inside the block) separately.

@@ -34,6 +34,18 @@ struct SchemaCase: Sendable, CustomTestStringConvertible {
 
 /// Documents both the schema and the decoder must reject, one mistake each.
 let brokenDocuments: [SchemaCase] = [
+  SchemaCase.animate("spring with curve", #""curve": "linear", "spring": {"damping": 0.5}, "changes": []"#),
+  SchemaCase.animate("spring damping 0", #""spring": {"damping": 0}, "changes": []"#),
+  SchemaCase.animate("spring damping above 1", #""spring": {"damping": 1.2}, "changes": []"#),
+  SchemaCase.animate("spring with a mass", #""spring": {"damping": 0.5, "mass": 1}, "changes": []"#),
+  SchemaCase(
+    "bounce spring with a block duration",
+    steps: #"[{"animate": {"duration": 1, "spring": {"duration": 0.5, "bounce": 0}, "changes": []}}]"#),
+  SchemaCase("bounce 1", steps: #"[{"animate": {"spring": {"duration": 0.5, "bounce": 1}, "changes": []}}]"#),
+  SchemaCase(
+    "spring in a transition",
+    steps:
+      #"[{"transition": {"view": "a", "type": "crossDissolve", "duration": 1, "spring": {"damping": 1}}}]"#),
   SchemaCase("unknown top-level key", extra: #", "fsp": 30"#),
   SchemaCase("version 2", version: "2"),
   SchemaCase("missing canvas", json: #"{"version": 1, "fps": 10, "duration": 1}"#),
@@ -103,6 +115,13 @@ let brokenDocuments: [SchemaCase] = [
 
 /// Edge cases both the schema and the decoder must accept.
 let acceptedDocuments: [SchemaCase] = [
+  SchemaCase.animate("damping spring", #""spring": {"damping": 0.5, "velocity": -1}, "changes": []"#),
+  SchemaCase(
+    "bounce spring", steps: #"[{"animate": {"spring": {"duration": 0.5, "bounce": -0.4}, "changes": []}}]"#),
+  SchemaCase(
+    "nested block inheriting a spring",
+    steps:
+      #"[{"animate": {"duration": 1, "spring": {"damping": 1}, "changes": [{"animate": {"changes": []}}]}}]"#),
   SchemaCase(
     "rational fps, null background", canvas: #"{"width": 10, "height": 10, "background": null}"#,
     fps: #""30000/1001""#),
