@@ -43,6 +43,8 @@ public struct KeyframeTrack<Value: Interpolatable> {
 
   /// The immutable arrays of a track.
   @usableFromInline final class Storage {
+    /// The keyframes as given (in the order they were added).
+    @usableFromInline let keyframes: [Keyframe<Value>]
     /// `v0` (the initial value) and the keyframes' values in order of start time.
     @usableFromInline let values: [Value]
     /// Timed modes: keyframe `k`'s (1-based) start is `starts[k − 1]`. Paced modes: value `vk` is reached at
@@ -53,7 +55,8 @@ public struct KeyframeTrack<Value: Interpolatable> {
     /// parameter `m / 64`, for m = 1 … 64.
     @usableFromInline let ends: [Double]
 
-    init(values: [Value], starts: [Double], ends: [Double]) {
+    init(keyframes: [Keyframe<Value>], values: [Value], starts: [Double], ends: [Double]) {
+      self.keyframes = keyframes
       self.values = values
       self.starts = starts
       self.ends = ends
@@ -62,6 +65,8 @@ public struct KeyframeTrack<Value: Interpolatable> {
 
   /// `v0` (the initial value) and the keyframes' values in order of start time.
   @inlinable public var values: [Value] { storage.values }
+  /// The keyframes, as given to `init` (in the order they were added).
+  public var keyframes: [Keyframe<Value>] { storage.keyframes }
   @inlinable var starts: [Double] { storage.starts }
   @inlinable var ends: [Double] { storage.ends }
 
@@ -102,7 +107,7 @@ public struct KeyframeTrack<Value: Interpolatable> {
       starts = Self.pacedTimes(lengths: lengths)
       ends = table
     }
-    storage = Storage(values: values, starts: starts, ends: ends)
+    storage = Storage(keyframes: keyframes, values: values, starts: starts, ends: ends)
   }
 
   /// The value at overall progress `progress` (clamped to [0, 1]; NaN counts as 0).

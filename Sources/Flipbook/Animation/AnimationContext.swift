@@ -11,6 +11,11 @@ final class AnimationContext {
   var curve: TimingCurve
   /// The block's spring, which takes the place of `curve` when set (nested blocks inherit it with the curve).
   var spring: SpringParameters?
+  /// A keyframe block's calculation mode (`nil` for other blocks): its changes become keyframe tracks.
+  var keyframeMode: KeyframeCalculationMode?
+  /// The relative start and duration of the `addKeyframe` running now; changes outside one span the whole
+  /// animation.
+  var currentKeyframe: (start: Double, duration: Double)?
   var options: AnimationOptions
   var repeatCount: Double?
   var autoreverses: Bool

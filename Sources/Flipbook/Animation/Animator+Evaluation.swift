@@ -50,6 +50,7 @@ extension Animator {
     switch groups.state[g] {
     case .live:
       guard let p = groups.timing[g].progress(at: now) else { return nil }
+      if let keyframes = table.keyframes[i] { return keyframes.value(at: p) }
       return table.from[i].interpolated(to: table.to[i], fraction: p)
     case .recording: return table.from[i]
     case .ended, .free: return nil
@@ -73,6 +74,7 @@ private struct TrackStep: TrackTableOperation {
 
   mutating func visit<V: Interpolatable>(_ table: inout TrackTable<V>) {
     guard table.count > 0 else { return }
+    defer { if table.keyframedCount > 0 { table.evaluateKeyframes(eased: eased, state: state) } }
     guard hasEndedGroups else {
       table.interpolateAll(eased: eased)
       return

@@ -26,16 +26,18 @@ extension View {
       completion: completion)
   }
 
-  /// Opens a block (with a spring instead of the options' curve when `spring` is set) in the current or a new
-  /// scope, runs `animations` and commits it: the body of every `animate` call.
+  /// Opens a block (with a spring instead of the options' curve when `spring` is set; recording keyframe tracks
+  /// when `keyframeMode` is set) in the current or a new scope, runs `animations` and commits it: the body of
+  /// every `animate` call.
   static func animate(
-    duration: Double, delay: Double, spring: SpringParameters?, options: AnimationOptions,
-    animations: () -> Void, completion: ((Bool) -> Void)?
+    duration: Double, delay: Double, spring: SpringParameters?, keyframeMode: KeyframeCalculationMode? = nil,
+    options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     AnimationScope.withCurrentOrNew { scope in
       let context = AnimationContext.push(
         onto: scope, duration: duration, delay: delay, options: options, spring: spring,
         completion: completion)
+      context.keyframeMode = keyframeMode
       animations()
       context.commit()
     }

@@ -9,12 +9,6 @@ import Testing
 /// iOS 17 duration 0.5, bounce 0.3: p(0.2) = 0.8737108956017925, settled at 0.8235617538193627 s.
 @MainActor
 @Suite struct SpringAnimationTests {
-  /// The box's presentation center x at `time` (the box's center starts at x = 50).
-  func x(_ scene: TestScene, at time: Double) -> Double {
-    scene.window.step(to: time)
-    return scene.box.presentation.center.x
-  }
-
   @Test func criticallyDampedSpringFollowsTheClosedFormAndCompletesAtItsDuration() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)
@@ -22,11 +16,11 @@ import Testing
       withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
       animations: { scene.box.center = Point(x: 150, y: 50) }, completion: log.record)
     #expect(scene.box.center.x == 150)  // the model value at once
-    #expect(x(scene, at: 0) == 50)
-    #expect(approx(x(scene, at: 0.25), 50 + 100 * 0.671067519285765, 1e-9))
-    #expect(approx(x(scene, at: 0.5), 50 + 100 * 0.9444771835619267, 1e-9))
+    #expect(scene.centerX(at: 0) == 50)
+    #expect(approx(scene.centerX(at: 0.25), 50 + 100 * 0.671067519285765, 1e-9))
+    #expect(approx(scene.centerX(at: 0.5), 50 + 100 * 0.9444771835619267, 1e-9))
     #expect(log.calls.isEmpty)
-    #expect(x(scene, at: 1) == 150)  // snapped to the model value at D
+    #expect(scene.centerX(at: 1) == 150)  // snapped to the model value at D
     #expect(log.calls.count == 1 && log.calls[0].finished && log.calls[0].time == 1)
   }
 
@@ -35,8 +29,8 @@ import Testing
     View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0) {
       scene.box.center = Point(x: 150, y: 50)
     }
-    #expect(approx(x(scene, at: 0.1), 50 + 100 * 0.48782310042731214, 1e-9))
-    let overshoot = x(scene, at: 0.25)
+    #expect(approx(scene.centerX(at: 0.1), 50 + 100 * 0.48782310042731214, 1e-9))
+    let overshoot = scene.centerX(at: 0.25)
     #expect(approx(overshoot, 50 + 100 * 1.1442225765956293, 1e-9))
     #expect(overshoot > 164)
   }
@@ -46,7 +40,7 @@ import Testing
     View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2) {
       scene.box.center = Point(x: 150, y: 50)
     }
-    #expect(approx(x(scene, at: 0.25), 50 + 100 * 0.7094767927722341, 1e-9))
+    #expect(approx(scene.centerX(at: 0.25), 50 + 100 * 0.7094767927722341, 1e-9))
   }
 
   @Test func delayShowsTheFromValueThenTheSpringStarts() {
@@ -55,9 +49,9 @@ import Testing
     View.animate(
       withDuration: 1, delay: 0.5, usingSpringWithDamping: 1, initialSpringVelocity: 0,
       animations: { scene.box.center = Point(x: 150, y: 50) }, completion: log.record)
-    #expect(x(scene, at: 0.4) == 50)
-    #expect(approx(x(scene, at: 0.75), 50 + 100 * 0.671067519285765, 1e-9))
-    #expect(x(scene, at: 1.5) == 150)
+    #expect(scene.centerX(at: 0.4) == 50)
+    #expect(approx(scene.centerX(at: 0.75), 50 + 100 * 0.671067519285765, 1e-9))
+    #expect(scene.centerX(at: 1.5) == 150)
     #expect(log.calls.count == 1 && log.calls[0].time == 1.5)
   }
 
@@ -71,10 +65,10 @@ import Testing
       View.setAnimationRepeatCount(1.5)
       scene.box.center = Point(x: 150, y: 50)
     }
-    #expect(approx(x(scene, at: 1.5), 50 + 100 * 0.9444771835619267, 1e-9))  // back leg, u = 0.5
-    #expect(approx(x(scene, at: 1.75), 50 + 100 * 0.671067519285765, 1e-9))  // back leg, u = 0.25
-    #expect(approx(x(scene, at: 2.25), 50 + 100 * 0.671067519285765, 1e-9))  // forward again
-    #expect(x(scene, at: 3) == 150)
+    #expect(approx(scene.centerX(at: 1.5), 50 + 100 * 0.9444771835619267, 1e-9))  // back leg, u = 0.5
+    #expect(approx(scene.centerX(at: 1.75), 50 + 100 * 0.671067519285765, 1e-9))  // back leg, u = 0.25
+    #expect(approx(scene.centerX(at: 2.25), 50 + 100 * 0.671067519285765, 1e-9))  // forward again
+    #expect(scene.centerX(at: 3) == 150)
   }
 
   @Test func aNestedBlockInheritsTheSpringAndItsDuration() {
@@ -102,8 +96,8 @@ import Testing
     View.animate(
       springDuration: 0.5, bounce: 0.3, animations: { scene.box.center = Point(x: 150, y: 50) },
       completion: log.record)
-    #expect(approx(x(scene, at: 0.2), 50 + 100 * 0.8737108956017925, 1e-9))
-    #expect(x(scene, at: 0.8) != 150)
+    #expect(approx(scene.centerX(at: 0.2), 50 + 100 * 0.8737108956017925, 1e-9))
+    #expect(scene.centerX(at: 0.8) != 150)
     #expect(log.calls.isEmpty)
     scene.window.step(to: 0.83)
     #expect(log.calls.count == 1 && log.calls[0].finished)
@@ -116,7 +110,7 @@ import Testing
     let log = CompletionLog(scene.window)
     View.animate(
       springDuration: 0, animations: { scene.box.center = Point(x: 150, y: 50) }, completion: log.record)
-    #expect(x(scene, at: 0) == 150)
+    #expect(scene.centerX(at: 0) == 150)
     #expect(log.calls.count == 1 && log.calls[0].finished)
   }
 
@@ -131,7 +125,7 @@ import Testing
       scene.box.center = Point(x: 50, y: 50)
     }
     // From the presentation value at 0.25 s (the overshoot), linearly back to 50.
-    #expect(approx(x(scene, at: 0.75), 50 + 100 * 1.1442225765956293 * 0.5, 1e-9))
+    #expect(approx(scene.centerX(at: 0.75), 50 + 100 * 1.1442225765956293 * 0.5, 1e-9))
     scene.window.step(to: 2)
     #expect(log.calls.count == 1 && !log.calls[0].finished)
   }
