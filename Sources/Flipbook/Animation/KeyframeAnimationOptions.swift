@@ -37,15 +37,22 @@ public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
   public static let curveEaseOut = KeyframeAnimationOptions(rawValue: 2 << 16)
   public static let curveLinear = KeyframeAnimationOptions(rawValue: 3 << 16)
 
+  /// The calculation modes in the order of their values in bits 10–12.
+  private static let modes: [KeyframeCalculationMode] = [.linear, .discrete, .paced, .cubic, .cubicPaced]
+
+  /// The option naming `mode`.
+  ///
+  /// ```swift
+  /// KeyframeAnimationOptions(calculationMode: .cubic) == .calculationModeCubic  // true
+  /// ```
+  public init(calculationMode mode: KeyframeCalculationMode) {
+    self.init(rawValue: UInt(Self.modes.firstIndex(of: mode) ?? 0) << 10)
+  }
+
   /// The calculation mode encoded in bits 10–12 (linear for 0 and for the unused values 5–7).
   public var calculationMode: KeyframeCalculationMode {
-    switch (rawValue >> 10) & 7 {
-    case 1: .discrete
-    case 2: .paced
-    case 3: .cubic
-    case 4: .cubicPaced
-    default: .linear
-    }
+    let value = Int((rawValue >> 10) & 7)
+    return value < Self.modes.count ? Self.modes[value] : .linear
   }
 
   /// The block options: every bit but the calculation mode.

@@ -10,7 +10,8 @@ enum StepContext {
 
 extension TimelineDecoder {
   static let actionKeys = [
-    "animate", "set", "transition", "transitionFrom", "addSubview", "insertSubview", "removeFromSuperview",
+    "animate", "animateKeyframes", "set", "transition", "transitionFrom", "addSubview", "insertSubview",
+    "removeFromSuperview",
     "bringSubviewToFront", "sendSubviewToBack", "exchangeSubviews",
   ]
 
@@ -57,7 +58,7 @@ extension TimelineDecoder {
         }
       }
     }
-    if context == .changes && ["set", "transition", "transitionFrom"].contains(action) {
+    if context == .changes && ["set", "transition", "transitionFrom", "animateKeyframes"].contains(action) {
       let advice = action == "set" ? ": list the changes directly" : ""
       error("'\(action)' is not allowed in 'changes'\(advice)", at: object.keySource(action))
       return nil
@@ -95,6 +96,8 @@ extension TimelineDecoder {
     switch action {
     case "animate":
       return decodeBlock(value, nested: context == .changes, depth: depth + 1).map { .animate($0) }
+    case "animateKeyframes":
+      return decodeKeyframeBlock(value, depth: depth + 1).map { .animateKeyframes($0) }
     case "set":
       guard value.node.arrayElements != nil else {
         error("expected an array of changes, found \(value.node.kindName)", at: value.source)

@@ -32,6 +32,8 @@ public struct Step: Sendable {
 public enum StepAction: Sendable {
   /// `{"animate": Block}`.
   case animate(AnimationBlock)
+  /// `{"animateKeyframes": KeyframeBlock}` (spec §6.3).
+  case animateKeyframes(KeyframeBlock)
   /// `{"set": [Change, ...]}`: changes outside any animation.
   case set([Change])
   /// `{"transition": TransitionBlock}`.
@@ -55,6 +57,7 @@ public enum StepAction: Sendable {
   public var name: String {
     switch self {
     case .animate: "animate"
+    case .animateKeyframes: "animateKeyframes"
     case .set: "set"
     case .transition: "transition"
     case .transitionFrom: "transitionFrom"

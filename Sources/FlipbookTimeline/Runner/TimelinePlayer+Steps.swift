@@ -6,6 +6,7 @@ extension TimelinePlayer {
   func run(_ step: Step) {
     switch step.action {
     case .animate(let block): runBlock(block, nested: false)
+    case .animateKeyframes(let keyframes): runKeyframes(keyframes)
     case .set(let changes): for change in changes { apply(change) }
     case .transition(let transition): runTransition(transition)
     case .transitionFrom(let transition): runTransitionFrom(transition)
@@ -44,6 +45,29 @@ extension TimelinePlayer {
         springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: block.delay,
         options: options, animations: animations, completion: completion)
     }
+  }
+
+  /// `View.animateKeyframes(withDuration:delay:options:animations:completion:)` with one `addKeyframe` per
+  /// keyframe (spec §6.3): the calculation mode and a named curve go into the options, a custom Bézier and a
+  /// repeat count are set inside the animations closure, top-level `changes` span the whole duration.
+  func runKeyframes(_ keyframes: KeyframeBlock) {
+    let block = keyframes.block
+    let (options, customCurve) = Self.curveOptions(block.curve, block.options)
+    let mode = KeyframeAnimationOptions(calculationMode: keyframes.calculationMode)
+    View.animateKeyframes(
+      withDuration: block.duration ?? 0, delay: block.delay,
+      options: KeyframeAnimationOptions(rawValue: options.rawValue).union(mode),
+      animations: {
+        if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
+        if let customCurve { View.setAnimationTimingCurve(customCurve) }
+        self.runItems(block.changes)
+        for keyframe in keyframes.keyframes {
+          View.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
+            self.runItems(keyframe.changes)
+          }
+        }
+      },
+      completion: { [weak self] finished in self?.complete(block.completion, finished: finished) })
   }
 
   /// The options with a named curve's bits added, and a custom Bézier (set inside the block) separately.

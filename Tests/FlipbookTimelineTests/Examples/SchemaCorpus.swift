@@ -34,6 +34,23 @@ struct SchemaCase: Sendable, CustomTestStringConvertible {
 
 /// Documents both the schema and the decoder must reject, one mistake each.
 let brokenDocuments: [SchemaCase] = [
+  SchemaCase(
+    "two calculation modes",
+    steps:
+      #"[{"animateKeyframes": {"duration": 1, "options": ["calculationModeCubic", "calculationModePaced"], "keyframes": []}}]"#
+  ),
+  SchemaCase(
+    "keyframe start above 1",
+    steps:
+      #"[{"animateKeyframes": {"duration": 1, "keyframes": [{"start": 1.5, "duration": 0, "changes": []}]}}]"#
+  ),
+  SchemaCase(
+    "keyframe without changes",
+    steps: #"[{"animateKeyframes": {"duration": 1, "keyframes": [{"start": 0, "duration": 1}]}}]"#),
+  SchemaCase(
+    "animateKeyframes in changes",
+    steps:
+      #"[{"animate": {"duration": 1, "changes": [{"animateKeyframes": {"duration": 1, "keyframes": []}}]}}]"#),
   SchemaCase.animate("spring with curve", #""curve": "linear", "spring": {"damping": 0.5}, "changes": []"#),
   SchemaCase.animate("spring damping 0", #""spring": {"damping": 0}, "changes": []"#),
   SchemaCase.animate("spring damping above 1", #""spring": {"damping": 1.2}, "changes": []"#),
@@ -115,6 +132,14 @@ let brokenDocuments: [SchemaCase] = [
 
 /// Edge cases both the schema and the decoder must accept.
 let acceptedDocuments: [SchemaCase] = [
+  SchemaCase(
+    "keyframes with a mode and a curve",
+    steps: #"""
+      [{"animateKeyframes": {"duration": 2, "curve": "linear", "options": ["calculationModeCubic", "repeat"],
+        "changes": [{"view": "a", "alpha": 0}],
+        "keyframes": [{"start": 0, "duration": 0.5, "changes": [{"view": "a", "center": [5, 50]}]}],
+        "completion": [{"if": "finished", "removeFromSuperview": "a"}]}}]
+      """#),
   SchemaCase.animate("damping spring", #""spring": {"damping": 0.5, "velocity": -1}, "changes": []"#),
   SchemaCase(
     "bounce spring", steps: #"[{"animate": {"spring": {"duration": 0.5, "bounce": -0.4}, "changes": []}}]"#),
