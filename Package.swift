@@ -51,13 +51,21 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
-    .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry"]),
-    .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming", "FlipbookGeometry"]),
-    .testTarget(name: "FlipbookTests", dependencies: ["Flipbook"]),
-    .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline"]),
+    // Shared test helpers (swift-collections' _CollectionsTestSupport): one tolerance helper, one seeded
+    // generator, golden files whose record mode fails, law checkers, engine invariant checks.
+    .target(
+      name: "FlipbookTestSupport", dependencies: ["Flipbook", "FlipbookWorkloads"],
+      path: "Tests/FlipbookTestSupport",
+      swiftSettings: strict),
+    .testTarget(name: "FlipbookGeometryTests", dependencies: ["FlipbookGeometry", "FlipbookTestSupport"]),
+    .testTarget(name: "FlipbookTimingTests", dependencies: ["FlipbookTiming", "FlipbookTestSupport"]),
+    .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookTestSupport"]),
+    .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline", "FlipbookTestSupport"]),
     .testTarget(
-      name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTimeline"], exclude: ["Goldens"]),
-    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI"]),
+      name: "FlipbookRenderTests",
+      dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
+      exclude: ["Goldens"]),
+    .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 private typealias Decomposition = AffineTransform.Decomposition
@@ -54,7 +55,7 @@ private typealias Decomposition = AffineTransform.Decomposition
 }
 
 @Test func randomMatricesRecomposeWithin1e12() {
-  var random = SplitMix64(state: 2024)
+  var random = SeededGenerator(seed: 2024)
   for index in 0..<20_000 {
     var t = AffineTransform(
       a: .random(in: -10...10, using: &random), b: .random(in: -10...10, using: &random),

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// Generic use through the protocol, as the animation engine does.

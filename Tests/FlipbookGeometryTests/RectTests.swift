@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 @Test func rectEdgesOfPositiveRect() {

@@ -1,13 +1,15 @@
 import CCairo
 import Flipbook
 import FlipbookRender
+import FlipbookTestSupport
 import FlipbookTimeline
 import Foundation
 import Testing
 
 /// Renders every timeline in `Timelines/` at a few frames and compares the pixels with the PNGs recorded in
 /// `Tests/FlipbookRenderTests/Goldens/<timeline>/`. Set `FLIPBOOK_RECORD_GOLDENS=1` to record them anew (the
-/// Cairo version they were made with goes into `Goldens/CAIRO_VERSION`).
+/// Cairo version they were made with goes into `Goldens/CAIRO_VERSION`); a recording run fails on purpose
+/// (``Golden``), so run again without it to check.
 @MainActor
 @Suite("Golden frames of every example timeline")
 struct GoldenTimelineTests {
@@ -15,7 +17,6 @@ struct GoldenTimelineTests {
     .deletingLastPathComponent().deletingLastPathComponent()
   nonisolated static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Goldens")
-  nonisolated static let recording = ProcessInfo.processInfo.environment["FLIPBOOK_RECORD_GOLDENS"] == "1"
 
   nonisolated static var timelines: [String] {
     let folder = root.appendingPathComponent("Timelines")
@@ -41,33 +42,28 @@ struct GoldenTimelineTests {
       player.step(toFrame: frame)
       let png = try renderer.renderPNG(player.window.renderSnapshot(), encoder: &encoder)
       let golden = folder.appendingPathComponent(String(format: "frame_%06d.png", frame))
-      if Self.recording {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(png).write(to: golden)
-        continue
+      Golden.check(png, against: golden) { actualBytes, expectedBytes in
+        guard let actual = decodePNG(actualBytes), let expected = decodePNG(expectedBytes) else {
+          return "cannot decode"
+        }
+        guard actual.width == expected.width && actual.height == expected.height else {
+          return "sizes differ"
+        }
+        let difference = Self.compare(actual.pixels, expected.pixels)
+        guard difference.maxChannel > 3 || difference.fractionOver1 > 0.002 else { return nil }
+        return """
+          \(name) frame \(frame): max channel difference \(difference.maxChannel), \
+          \(difference.fractionOver1 * 100)% of pixels differ by more than 1 \
+          (goldens made with Cairo \(Self.recordedCairoVersion), running \(Self.cairoVersion))
+          """
       }
-      guard let expectedBytes = FileManager.default.contents(atPath: golden.path) else {
-        Issue.record("no golden \(golden.path): record with FLIPBOOK_RECORD_GOLDENS=1 swift test")
-        continue
-      }
-      let actual = try #require(decodePNG(png))
-      let expected = try #require(decodePNG([UInt8](expectedBytes)))
-      #expect(actual.width == expected.width && actual.height == expected.height)
-      let difference = Self.compare(actual.pixels, expected.pixels)
-      #expect(
-        difference.maxChannel <= 3 && difference.fractionOver1 <= 0.002,
-        """
-        \(name) frame \(frame): max channel difference \(difference.maxChannel), \
-        \(difference.fractionOver1 * 100)% of pixels differ by more than 1 \
-        (goldens made with Cairo \(Self.recordedCairoVersion), running \(Self.cairoVersion))
-        """)
     }
   }
 
   @Test func everyGoldenFolderHasATimeline() throws {
-    guard !Self.recording else {
-      try Self.cairoVersion.write(
-        to: Self.goldens.appendingPathComponent("CAIRO_VERSION"), atomically: true, encoding: .utf8)
+    guard !Golden.isRecording else {
+      _ = Golden.recordedText(
+        at: Self.goldens.appendingPathComponent("CAIRO_VERSION"), current: Self.cairoVersion)
       return
     }
     let folders = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import FlipbookTiming
 import Testing
 
@@ -17,13 +18,15 @@ private func referenceValue(x1: Double, y1: Double, x2: Double, y2: Double, at x
 }
 
 @Test func randomCurvesMatchABisectionReference() {
-  var random = Sequence64(state: 42)
+  var random = SeededGenerator(seed: 42)
   for _ in 0..<300 {
-    let (x1, x2) = (random.unit(), random.unit())
-    let (y1, y2) = (random.unit() * 2 - 0.5, random.unit() * 2 - 0.5)
+    let (x1, x2) = (Double.random(in: 0..<1, using: &random), Double.random(in: 0..<1, using: &random))
+    let (y1, y2) = (
+      Double.random(in: 0..<1, using: &random) * 2 - 0.5, Double.random(in: 0..<1, using: &random) * 2 - 0.5
+    )
     let curve = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
     for i in 1..<200 {
-      let x = Double(i) / 200 + (random.unit() - 0.5) / 400
+      let x = Double(i) / 200 + (Double.random(in: 0..<1, using: &random) - 0.5) / 400
       let t = curve.parameter(forProgress: x)
       #expect(t >= 0 && t <= 1)
       #expect(abs(curve.sampleX(t) - x) < 1e-7, "\(curve) at \(x)")

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookTestSupport
 import FlipbookTiming
 import Testing
 
@@ -84,10 +85,10 @@ func aZeroDurationKeyframeAppliesAtItsStart(_ mode: KeyframeCalculationMode) {
 }
 
 @Test func catmullRomEqualsTheCubicPolynomial() {
-  var random = Sequence64(state: 3)
+  var random = SeededGenerator(seed: 3)
   for _ in 0..<200 {
-    let p = (0..<4).map { _ in random.unit() * 200 - 100 }
-    let t = random.unit()
+    let p = (0..<4).map { _ in Double.random(in: -100..<100, using: &random) }
+    let t = Double.random(in: 0..<1, using: &random)
     let polynomial: Double =
       0.5
       * (2 * p[1] + (p[2] - p[0]) * t + (2 * p[0] - 5 * p[1] + 4 * p[2] - p[3]) * t * t

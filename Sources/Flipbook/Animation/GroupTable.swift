@@ -1,31 +1,5 @@
 import FlipbookTiming
 
-/// What happens when a group ends: its block's completion and the begin/commit delegate.
-@MainActor
-final class GroupCompletion {
-  var completion: ((Bool) -> Void)?
-  var delegate: (any AnimationDelegate)?
-  var animationID: String?
-  var context: Any?
-
-  init(
-    completion: ((Bool) -> Void)?, delegate: (any AnimationDelegate)?, animationID: String?,
-    context: Any?
-  ) {
-    self.completion = completion
-    self.delegate = delegate
-    self.animationID = animationID
-    self.context = context
-  }
-
-  func willStart() { delegate?.animationWillStart(animationID, context: context) }
-
-  func didStop(finished: Bool) {
-    delegate?.animationDidStop(animationID, finished: finished, context: context)
-    completion?(finished)
-  }
-}
-
 /// Animation groups (one per animation block), stored as flat arrays indexed by group number.
 ///
 /// A group's timing is evaluated once per step and shared by every track it drives.

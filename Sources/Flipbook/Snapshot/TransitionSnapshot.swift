@@ -1,16 +1,5 @@
 import FlipbookGeometry
 
-/// The kinds of view transition UIKit offers.
-public enum TransitionKind: Int, Sendable, Hashable, CaseIterable {
-  case flipFromLeft = 1
-  case flipFromRight = 2
-  case curlUp = 3
-  case curlDown = 4
-  case crossDissolve = 5
-  case flipFromTop = 6
-  case flipFromBottom = 7
-}
-
 /// A transition in flight on a container view, as the renderer needs it.
 ///
 /// The node that refers to it is drawn twice: `before` is the container's subtree as it was when the

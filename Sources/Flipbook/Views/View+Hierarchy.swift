@@ -76,8 +76,10 @@ extension View {
     didAddSubview(view)
   }
 
-  /// Inserts `view` just above (in front of) `sibling`, which must be a subview. `view` may already be a
-  /// sibling (it moves) or come from another superview (it leaves it first). Above itself is a no-op.
+  /// Inserts `view` just above (in front of) `sibling`. `view` may already be a sibling (it moves) or come
+  /// from another superview (it leaves it first). Above itself is a no-op. When `sibling` is not a subview of
+  /// this view (or is this view), `view` is added on top, as `addSubview(_:)` does: what iOS does, rather
+  /// than stopping the program.
   ///
   /// ```swift
   /// card.insertSubview(highlight, aboveSubview: background)
@@ -85,13 +87,15 @@ extension View {
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
     if view === sibling, sibling.superviewStorage === self { return }
     guard let i = subviewStorage.firstIndex(where: { $0 === sibling }) else {
-      preconditionFailure("View.insertSubview(_:aboveSubview:): the sibling is not a subview of this view")
+      addSubview(view)  // UIKit adds on top when the sibling is not a subview (or is the receiver)
+      return
     }
     insertSubview(view, at: siblingIndexAfterRemoving(view, sibling: i) + 1)
   }
 
-  /// Inserts `view` just below (behind) `sibling`, which must be a subview. `view` may already be a sibling
-  /// (it moves) or come from another superview (it leaves it first). Below itself is a no-op.
+  /// Inserts `view` just below (behind) `sibling`. `view` may already be a sibling (it moves) or come from
+  /// another superview (it leaves it first). Below itself is a no-op. When `sibling` is not a subview of this
+  /// view (or is this view), `view` is added on top, as `addSubview(_:)` does (as iOS does).
   ///
   /// ```swift
   /// card.insertSubview(shadow, belowSubview: face)
@@ -99,7 +103,8 @@ extension View {
   public func insertSubview(_ view: View, belowSubview sibling: View) {
     if view === sibling, sibling.superviewStorage === self { return }
     guard let i = subviewStorage.firstIndex(where: { $0 === sibling }) else {
-      preconditionFailure("View.insertSubview(_:belowSubview:): the sibling is not a subview of this view")
+      addSubview(view)  // UIKit adds on top when the sibling is not a subview (or is the receiver)
+      return
     }
     insertSubview(view, at: siblingIndexAfterRemoving(view, sibling: i))
   }

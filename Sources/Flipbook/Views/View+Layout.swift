@@ -30,18 +30,6 @@ extension View {
     }
   }
 
-  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin. Override `sizeThatFits(_:)`,
-  /// not this method.
-  ///
-  /// ```swift
-  /// label.sizeToFit()
-  /// ```
-  public func sizeToFit() {
-    let size = sizeThatFits(model.bounds.size)
-    let origin = frame.origin
-    frame = Rect(origin: origin, size: size)
-  }
-
   /// Applies each subview's autoresizing mask after this view's bounds size changed from `oldSize`.
   func resizeSubviews(from oldSize: Size) {
     let newSize = model.bounds.size

@@ -140,6 +140,18 @@ open class View {
   /// ```
   open func sizeThatFits(_ size: Size) -> Size { size }
 
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame origin. Override `sizeThatFits(_:)`,
+  /// not this method.
+  ///
+  /// ```swift
+  /// label.sizeToFit()
+  /// ```
+  open func sizeToFit() {
+    let size = sizeThatFits(model.bounds.size)
+    let origin = frame.origin
+    frame = Rect(origin: origin, size: size)
+  }
+
   /// Whether `point`, in this view's bounds coordinates, lies in its bounds (`minX <= x < maxX`, and so for
   /// y). Override it to grow or shrink the touchable area; `hitTest(_:)` asks it.
   ///

@@ -61,9 +61,9 @@ extension TimelineDecoder {
       completion: completion, source: field.source)
   }
 
-  private mutating func transitionType(_ field: Field) -> TransitionType? {
-    let names = TransitionType.allCases.map(\.rawValue)
-    return name(field, in: names, what: "transition type").flatMap(TransitionType.init(rawValue:))
+  private mutating func transitionType(_ field: Field) -> TransitionKind? {
+    let names = TransitionKind.allCases.map(\.name)
+    return name(field, in: names, what: "transition type").flatMap(TransitionKind.init(name:))
   }
 
   /// Transitions take a curve only: UIKit has no spring transition (spec §6.2).

@@ -6,7 +6,7 @@ public struct TransitionBlock: Sendable {
   /// The container view whose content transitions.
   public var view: ViewReference
   /// The transition's kind.
-  public var type: TransitionType
+  public var type: TransitionKind
   /// Seconds.
   public var duration: Double
   /// The curve; `nil` is the default (ease-in-out).
@@ -22,7 +22,7 @@ public struct TransitionBlock: Sendable {
 
   /// Creates a transition.
   public init(
-    view: ViewReference, type: TransitionType, duration: Double, curve: TimingCurve? = nil,
+    view: ViewReference, type: TransitionKind, duration: Double, curve: TimingCurve? = nil,
     options: AnimationOptions = [], changes: [BlockItem] = [], completion: [Step] = [],
     source: SourceReference
   ) {
@@ -47,7 +47,7 @@ public struct TransitionFromBlock: Sendable {
   /// The view that comes in: an existing one (by id) or a new one.
   public var to: InsertedView
   /// The transition's kind.
-  public var type: TransitionType
+  public var type: TransitionKind
   /// Seconds.
   public var duration: Double
   /// The curve; `nil` is the default (ease-in-out).
@@ -61,7 +61,7 @@ public struct TransitionFromBlock: Sendable {
 
   /// Creates a transition.
   public init(
-    from: ViewReference, to: InsertedView, type: TransitionType, duration: Double,
+    from: ViewReference, to: InsertedView, type: TransitionKind, duration: Double,
     curve: TimingCurve? = nil, options: AnimationOptions = [], completion: [Step] = [],
     source: SourceReference
   ) {
@@ -73,23 +73,5 @@ public struct TransitionFromBlock: Sendable {
     self.options = options
     self.completion = completion
     self.source = source
-  }
-}
-
-/// The transition kinds of the format, with UIKit's option values.
-public enum TransitionType: String, Sendable, CaseIterable {
-  case flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, curlUp, curlDown, crossDissolve
-
-  /// The `AnimationOptions.transition…` value.
-  public var option: AnimationOptions {
-    switch self {
-    case .flipFromLeft: .transitionFlipFromLeft
-    case .flipFromRight: .transitionFlipFromRight
-    case .flipFromTop: .transitionFlipFromTop
-    case .flipFromBottom: .transitionFlipFromBottom
-    case .curlUp: .transitionCurlUp
-    case .curlDown: .transitionCurlDown
-    case .crossDissolve: .transitionCrossDissolve
-    }
   }
 }

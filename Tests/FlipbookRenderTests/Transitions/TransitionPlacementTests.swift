@@ -139,18 +139,3 @@ struct TransitionPlacementTests {
     }
   }
 }
-
-extension TransitionKind {
-  /// The animation option that asks for this transition.
-  var option: AnimationOptions {
-    switch self {
-    case .flipFromLeft: .transitionFlipFromLeft
-    case .flipFromRight: .transitionFlipFromRight
-    case .flipFromTop: .transitionFlipFromTop
-    case .flipFromBottom: .transitionFlipFromBottom
-    case .curlUp: .transitionCurlUp
-    case .curlDown: .transitionCurlDown
-    case .crossDissolve: .transitionCrossDissolve
-    }
-  }
-}

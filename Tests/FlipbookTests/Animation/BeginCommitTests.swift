@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 @MainActor
@@ -16,7 +17,7 @@ final class DelegateLog: AnimationDelegate {
 }
 
 @MainActor
-@Suite struct BeginCommitTests {
+@Suite(.checksEngineInvariants) struct BeginCommitTests {
   @Test func defaultsAreTwoTenthsOfASecondEaseInOut() {
     let scene = TestScene()
     scene.window.perform {

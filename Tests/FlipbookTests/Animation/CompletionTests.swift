@@ -1,9 +1,10 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 @MainActor
-@Suite struct CompletionTests {
+@Suite(.checksEngineInvariants) struct CompletionTests {
   @Test func completionRunsOnceAtTheExactEndWithFinished() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)
@@ -128,7 +129,7 @@ import Testing
       }
       override func layoutSubviews() { child.frame = bounds }
     }
-    let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 400, height: 400))
     let parent = Stretchy(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(parent)
     parent.layoutIfNeeded()

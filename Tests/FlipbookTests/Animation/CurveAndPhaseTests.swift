@@ -1,11 +1,12 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import FlipbookTiming
 import Testing
 
 /// Values come from the research notes' curve test vectors (§1.2) and hand-derived phase arithmetic (spec §4).
 @MainActor
-@Suite struct CurveAndPhaseTests {
+@Suite(.checksEngineInvariants) struct CurveAndPhaseTests {
   @Test(arguments: [
     (AnimationOptions.curveEaseInOut, [0.019722, 0.129162, 0.5, 0.870838, 0.980278]),
     (.curveEaseIn, [0.017027, 0.093465, 0.315357, 0.621862, 0.839428]),

@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// Spec §4 interruption rules, with hand-computed values (linear curves throughout).
 @MainActor
-@Suite struct InterruptionTests {
+@Suite(.checksEngineInvariants) struct InterruptionTests {
   @Test func withoutBeginFromCurrentStateTheNewAnimationStartsFromTheOldTarget() {
     let scene = TestScene()
     let first = CompletionLog(scene.window)

@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 
 /// A window with one 100×100 view at the origin, for animation tests.
 @MainActor
 struct TestScene {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+  let window = TestWindow(frame: Rect(x: 0, y: 0, width: 400, height: 300))
   let box = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
 
   init() { window.addSubview(box) }
@@ -31,4 +32,5 @@ final class CompletionLog {
   func record(_ finished: Bool) { calls.append((finished, window.time)) }
 }
 
-func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { abs(a - b) <= tolerance }
+/// `isClose` at the engine tests' usual tolerance, 1e-6 (the research vectors carry six digits).
+func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { isClose(a, b, tolerance) }

@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 @MainActor
-@Suite struct TransitionTests {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+@Suite(.checksEngineInvariants) struct TransitionTests {
+  let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 200))
   let container = View(frame: Rect(x: 10, y: 10, width: 100, height: 100))
   let front = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
   let back = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -141,4 +142,24 @@ import Testing
     #expect(t.map { approx($0.progress, 0.75) } == true)
     #expect(t?.before.nodes[1].backgroundColor == .red)
   }
+}
+
+/// Each kind's option is UIKit's `UIViewAnimationOptionTransition…` value, and the option field decodes back
+/// to the kind; the format names are the case names.
+@Test func transitionKindsCarryUIKitsOptionValues() {
+  let expected: [(TransitionKind, AnimationOptions, String)] = [
+    (.flipFromLeft, .transitionFlipFromLeft, "flipFromLeft"),
+    (.flipFromRight, .transitionFlipFromRight, "flipFromRight"),
+    (.curlUp, .transitionCurlUp, "curlUp"), (.curlDown, .transitionCurlDown, "curlDown"),
+    (.crossDissolve, .transitionCrossDissolve, "crossDissolve"),
+    (.flipFromTop, .transitionFlipFromTop, "flipFromTop"),
+    (.flipFromBottom, .transitionFlipFromBottom, "flipFromBottom"),
+  ]
+  #expect(expected.count == TransitionKind.allCases.count)
+  for (kind, option, name) in expected {
+    #expect(kind.option == option)
+    #expect(AnimationOptions([option, .curveLinear]).transition == kind)
+    #expect(kind.name == name && TransitionKind(name: name) == kind)
+  }
+  #expect(TransitionKind(name: "flip") == nil)
 }

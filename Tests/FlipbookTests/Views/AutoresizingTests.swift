@@ -1,12 +1,13 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// Autoresizing: when a superview's bounds size changes, each subview's mask says which of its left margin,
 /// width and right margin (or top margin, height, bottom margin) absorb the change; the reference shares it
 /// evenly among the flexible ones ("the receiver's frame and right margin are each widened by 5.0 units").
 @MainActor
-@Suite struct AutoresizingTests {
+@Suite(.checksEngineInvariants) struct AutoresizingTests {
   /// A 100-wide superview with a subview at x 10, width 50 (right margin 40), grown by `delta`; returns the
   /// subview's new x and width.
   func horizontal(_ mask: AutoresizingMask, delta: Double) -> (x: Double, width: Double) {
@@ -51,7 +52,7 @@ import Testing
   @Test(arguments: horizontalCases)
   func everyHorizontalCombinationGrowingBy30(mask: AutoresizingMask, x: Double, width: Double) {
     let result = horizontal(mask, delta: 30)
-    #expect(nearlyEqual(result.x, x) && nearlyEqual(result.width, width))
+    #expect(isClose(result.x, x, 1e-9) && isClose(result.width, width, 1e-9))
   }
 
   nonisolated static let verticalCases: [(AutoresizingMask, Double, Double)] = [
@@ -68,7 +69,7 @@ import Testing
   @Test(arguments: verticalCases)
   func everyVerticalCombinationShrinkingBy30(mask: AutoresizingMask, y: Double, height: Double) {
     let result = vertical(mask, delta: -30)
-    #expect(nearlyEqual(result.y, y) && nearlyEqual(result.height, height))
+    #expect(isClose(result.y, y, 1e-9) && isClose(result.height, height, 1e-9))
   }
 
   @Test func bothAxesAtOnce() {
@@ -130,7 +131,7 @@ import Testing
   }
 
   @Test func aWindowResizesItsSubviews() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     let bar = View(frame: Rect(x: 0, y: 436, width: 320, height: 44))
     bar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     window.addSubview(bar)

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// The hierarchy callbacks and their order. UIKit documents which callbacks exist, not their exact sequence;
@@ -10,7 +11,7 @@ import Testing
 /// view `didMoveToSuperview()`, and last the new superview `didAddSubview(_:)`. Removal tells the superview
 /// first.
 @MainActor
-@Suite struct CallbackOrderTests {
+@Suite(.checksEngineInvariants) struct CallbackOrderTests {
   let log = HierarchyLog()
 
   @Test func addingASubtreeToAViewInAWindow() {
@@ -223,7 +224,7 @@ import Testing
         sawChildInSubviews.append(subviews.contains { $0 === subview })
       }
     }
-    let w = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let w = TestWindow(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let parent = Parent()
     w.addSubview(parent)
     let probe = Probe()
@@ -254,7 +255,7 @@ import Testing
         if let extra, window != nil, extra.superview == nil { addSubview(extra) }
       }
     }
-    let w = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let w = TestWindow(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let builder = Builder()
     let extra = LoggedView("E", log)
     builder.extra = extra

@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// The defaults the UIView reference gives for each property, and how the display flags behave.
 @MainActor
-@Suite struct DisplayStateTests {
+@Suite(.checksEngineInvariants) struct DisplayStateTests {
   @Test func defaultsMatchTheReference() {
     let v = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     #expect(v.alpha == 1)
@@ -29,7 +30,7 @@ import Testing
   }
 
   @Test func aWindowHasTheSameDefaults() {
-    let w = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let w = TestWindow(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     #expect(w.alpha == 1 && !w.isHidden && w.isOpaque && !w.clipsToBounds && w.tag == 0)
     #expect(w.backgroundColor == nil && w.isUserInteractionEnabled && w.autoresizesSubviews)
   }

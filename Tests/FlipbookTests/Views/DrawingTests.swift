@@ -1,12 +1,13 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// `draw(_:)` runs when a snapshot is taken, once at first and then only after `setNeedsDisplay()`; what it
 /// draws into `GraphicsContext.current` lands in the snapshot's display lists.
 @MainActor
-@Suite struct DrawingTests {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+@Suite(.checksEngineInvariants) struct DrawingTests {
+  let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 100))
 
   /// Fills its bounds with `color`, counting the calls and remembering the rect it was given.
   final class Swatch: View {

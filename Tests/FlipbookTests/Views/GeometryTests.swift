@@ -1,11 +1,12 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// frame, bounds and center as the UIView reference describes them: frame is computed from center and bounds,
 /// and setting any one updates the others. Expected values are worked out by hand.
 @MainActor
-@Suite struct GeometryTests {
+@Suite(.checksEngineInvariants) struct GeometryTests {
   @Test func initWithFrameSetsCenterAndBounds() {
     let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
     #expect(v.center == Point(x: 60, y: 45))
@@ -74,7 +75,7 @@ import Testing
     #expect(square.frame == Rect(x: -50, y: -50, width: 200, height: 200))
     let v = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))  // center (60, 45)
     v.transform = AffineTransform(rotationAngle: .pi / 2)
-    #expect(approxRect(v.frame, Rect(x: 35, y: -5, width: 50, height: 100)))
+    #expect(isClose(v.frame, Rect(x: 35, y: -5, width: 50, height: 100)))
     v.transform = AffineTransform(scaleX: 3, y: 0.5)
     #expect(v.frame == Rect(x: -90, y: 32.5, width: 300, height: 25))
     v.transform = AffineTransform(translationX: 5, y: -5)  // the translation moves the box
@@ -105,7 +106,7 @@ import Testing
     v.transform = turn
     v.frame = Rect(x: 0, y: 0, width: 100, height: 80)
     #expect(v.center == Point(x: 50, y: 40))
-    #expect(approxRect(v.frame, Rect(x: 0, y: 0, width: 100, height: 80)))
+    #expect(isClose(v.frame, Rect(x: 0, y: 0, width: 100, height: 80)))
     let steep = AffineTransform(rotationAngle: .pi / 3)
     v.transform = steep
     v.frame = Rect(x: 100, y: 100, width: 60, height: 20)
@@ -122,14 +123,8 @@ import Testing
   }
 
   @Test func aWindowHasTheGeometryOfItsFrame() {
-    let w = Window(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let w = TestWindow(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     #expect(w.center == Point(x: 160, y: 240))
     #expect(w.bounds == Rect(x: 0, y: 0, width: 320, height: 480))
   }
-}
-
-private func approxRect(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
-  abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
-    && abs(a.width - b.width) <= tolerance
-    && abs(a.height - b.height) <= tolerance
 }

@@ -1,11 +1,12 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// Managing the view hierarchy: subview order (index 0 is the back), moving views between superviews,
 /// `isDescendant(of:)`, `viewWithTag(_:)` and the `window` property.
 @MainActor
-@Suite struct HierarchyTests {
+@Suite(.checksEngineInvariants) struct HierarchyTests {
   /// A container with subviews a, b, c (back to front).
   @MainActor struct Trio {
     let container = View()
@@ -249,13 +250,13 @@ import Testing
   }
 
   @Test func aWindowIsItsOwnWindow() {
-    let w = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let w = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(w.window === w)
     #expect(w.superview == nil)
   }
 
   @Test func windowPropagatesToTheWholeSubtreeAndIsNilAfterRemoval() {
-    let w = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let w = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = View()
     let child = View()
     let grandchild = View()
@@ -273,8 +274,8 @@ import Testing
   }
 
   @Test func movingASubtreeToAnotherWindowUpdatesEveryWindow() {
-    let w1 = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let w2 = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let w1 = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let w2 = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
     let parent = View()
     let child = View()
     parent.addSubview(child)
@@ -283,5 +284,53 @@ import Testing
     #expect(parent.window === w2 && child.window === w2)
     #expect(w1.subviews.isEmpty)
     #expect(w1.window === w1 && w2.window === w2)
+  }
+}
+
+/// iOS does not stop the program for a sibling that is not a subview (or is the receiver): the view goes on
+/// top, with addSubview's callbacks (spec §6.1).
+@MainActor
+@Suite(.checksEngineInvariants) struct InsertRelativeToAStrangerTests {
+  final class Logged: View {
+    var log: [String] = []
+    override func didAddSubview(_ subview: View) { log.append("didAdd \(subview.tag)") }
+  }
+
+  @Test(arguments: [true, false])
+  func aboveOrBelowANonSubviewAddsOnTop(above: Bool) {
+    let container = Logged()
+    let first = View(), inserted = View(), stranger = View()
+    inserted.tag = 7
+    container.addSubview(first)
+    container.log = []
+    if above {
+      container.insertSubview(inserted, aboveSubview: stranger)
+    } else {
+      container.insertSubview(inserted, belowSubview: stranger)
+    }
+    #expect(container.subviews == [first, inserted])
+    #expect(inserted.superview === container)
+    #expect(container.log == ["didAdd 7"])
+  }
+
+  @Test(arguments: [true, false])
+  func relativeToTheReceiverAddsOnTop(above: Bool) {
+    let container = View(), first = View(), second = View(), inserted = View()
+    container.addSubview(first)
+    container.addSubview(second)
+    if above {
+      container.insertSubview(inserted, aboveSubview: container)
+    } else {
+      container.insertSubview(inserted, belowSubview: container)
+    }
+    #expect(container.subviews == [first, second, inserted])
+  }
+
+  @Test func aSiblingMovesToTheTopWhenPlacedRelativeToAStranger() {
+    let container = View(), a = View(), b = View()
+    container.addSubview(a)
+    container.addSubview(b)
+    container.insertSubview(a, belowSubview: View())
+    #expect(container.subviews == [b, a])
   }
 }

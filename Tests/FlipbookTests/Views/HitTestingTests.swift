@@ -1,12 +1,13 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// `point(inside:)` and `hitTest(_:)`: the farthest descendant containing the point, front-most first, with
 /// hidden, nearly transparent and non-interactive views skipped along with their subtrees.
 @MainActor
-@Suite struct HitTestingTests {
-  let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+@Suite(.checksEngineInvariants) struct HitTestingTests {
+  let window = TestWindow(frame: Rect(x: 0, y: 0, width: 400, height: 300))
   let back = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
   let front = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
 

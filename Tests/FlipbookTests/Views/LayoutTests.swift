@@ -1,10 +1,11 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// `setNeedsLayout()`, `layoutIfNeeded()`, `layoutSubviews()`, `sizeThatFits(_:)` and `sizeToFit()`.
 @MainActor
-@Suite struct LayoutTests {
+@Suite(.checksEngineInvariants) struct LayoutTests {
   let log = HierarchyLog()
 
   /// The layout calls in the log, without the hierarchy callbacks.

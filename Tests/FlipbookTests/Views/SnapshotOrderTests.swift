@@ -1,13 +1,14 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// `Window.renderSnapshot()` lays the tree out flat in drawing order: a superview before its subviews,
 /// siblings back to front, with `subtreeEnd` closing each subtree.
 @MainActor
-@Suite struct SnapshotOrderTests {
+@Suite(.checksEngineInvariants) struct SnapshotOrderTests {
   @Test func preOrderWithSubtreeEnds() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 100))
     let a = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
     let a1 = View(frame: Rect(x: 1, y: 1, width: 10, height: 10))
     let a2 = View(frame: Rect(x: 2, y: 2, width: 10, height: 10))
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func reorderingSiblingsReordersTheSnapshot() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 100))
     let a = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let b = View(frame: Rect(x: 20, y: 0, width: 10, height: 10))
     a.addSubview(View(frame: Rect(x: 0, y: 0, width: 2, height: 2)))
@@ -44,14 +45,14 @@ import Testing
   }
 
   @Test func aLoneWindowIsOneNode() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 10, height: 10))
     let snapshot = window.renderSnapshot()
     #expect(snapshot.nodes.count == 1)
     #expect(snapshot.nodes[0].subtreeEnd == 1)
   }
 
   @Test func nodesCarryTheDisplayState() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 100))
     let v = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
     v.bounds.origin = Point(x: 1, y: 2)
     v.transform = AffineTransform(scaleX: 2, y: 2)
@@ -70,7 +71,7 @@ import Testing
   }
 
   @Test func removedViewsLeaveTheSnapshot() {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 100))
     let v = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
     window.addSubview(v)
     v.addSubview(View())

@@ -75,20 +75,6 @@ final class LoggedWindow: Window, NamedInLog {
   override func layoutSubviews() { log.entries.append("\(logName).layoutSubviews") }
 }
 
-/// Whether two numbers differ by at most `tolerance`.
-func nearlyEqual(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
-/// Whether two points differ by at most `tolerance` in each coordinate.
-func nearlyEqual(_ a: Point, _ b: Point, _ tolerance: Double = 1e-9) -> Bool {
-  nearlyEqual(a.x, b.x, tolerance) && nearlyEqual(a.y, b.y, tolerance)
-}
-
-/// Whether two rectangles differ by at most `tolerance` in each component.
-func nearlyEqual(_ a: Rect, _ b: Rect, _ tolerance: Double = 1e-9) -> Bool {
-  nearlyEqual(a.origin, b.origin, tolerance) && nearlyEqual(a.size.width, b.size.width, tolerance)
-    && nearlyEqual(a.size.height, b.size.height, tolerance)
-}
-
 /// The subviews' identities, for comparing orders with `==`.
 @MainActor
 func identities(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdentifier.init) }
