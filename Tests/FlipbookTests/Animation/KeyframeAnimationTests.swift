@@ -1,12 +1,13 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// Keyframe animations through the engine. Expected values are hand arithmetic from research §9.2 and
 /// spec §6.3: the overall curve maps time to progress P; a property holds, then moves during its keyframe.
 /// The box's center starts at x = 50.
 @MainActor
-@Suite struct KeyframeAnimationTests {
+@Suite(.checksEngineInvariants) struct KeyframeAnimationTests {
   @Test func linearKeyframesMoveDuringTheirSpanAndHoldBetween() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 /// Values worked out independently in Python from the research §9.1 closed forms (bisection for ω0):
@@ -8,7 +9,7 @@ import Testing
 /// ζ 1, D 1, v0 = 2: ω0 = 8.985365880587102, p(0.25) = 0.7094767927722341;
 /// iOS 17 duration 0.5, bounce 0.3: p(0.2) = 0.8737108956017925, settled at 0.8235617538193627 s.
 @MainActor
-@Suite struct SpringAnimationTests {
+@Suite(.checksEngineInvariants) struct SpringAnimationTests {
   @Test func criticallyDampedSpringFollowsTheClosedFormAndCompletesAtItsDuration() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)
