@@ -31,9 +31,7 @@ extension AnimationContext {
       for view in touchedViews { view.layoutIfNeeded() }
     }
     if let transition { commitTransition(transition) }
-    precondition(scope.blocks.last === self, "animation blocks must close in order")
-    scope.blocks.removeLast()
-    touchedViews = []
+    pop()
     defer { parent = nil }
     let report = GroupCompletion(
       completion: completion, delegate: delegate, animationID: animationID, context: contextValue)
@@ -68,6 +66,22 @@ extension AnimationContext {
     if timing.end.isFinite {
       animator.events.push(time: timing.end, kind: .groupEnd, index: group, generation: generation)
     }
+  }
+
+  /// Closes the top block without timing its group: a property animator times its group itself.
+  func closeForPropertyAnimator() {
+    if options.contains(.layoutSubviews) {
+      for view in touchedViews { view.layoutIfNeeded() }
+    }
+    pop()
+    parent = nil
+  }
+
+  /// Takes this block, the innermost, off its scope's stack.
+  private func pop() {
+    precondition(scope.blocks.last === self, "animation blocks must close in order")
+    scope.blocks.removeLast()
+    touchedViews = []
   }
 
   /// A block that recorded no animation reports `finished = true` at the current time of the window its code

@@ -65,6 +65,12 @@ final class AnimationContext {
   var isContentFrozen = false
   var isBeginCommit = false
 
+  /// Makes the block record into group `g` of `target` (a property animator's group) instead of a new one.
+  func attach(to target: Animator, group g: Int32) {
+    animator = target
+    group = g
+  }
+
   /// The group this block records into within `animator`, allocated on first use. A block animates in one
   /// window: changes to views of other windows apply at once.
   func group(in target: Animator) -> Int32? {

@@ -16,7 +16,7 @@ extension Animator {
             switch state[g] {
             case .live: eased[g] = timing[g].progress(at: t) ?? 1
             case .ended: endedGroups &+= 1
-            case .free, .recording: break
+            case .free, .recording, .paused: break
             }
           }
         }
@@ -53,6 +53,9 @@ extension Animator {
       if let keyframes = table.keyframes[i] { return keyframes.value(at: p) }
       return table.from[i].interpolated(to: table.to[i], fraction: p)
     case .recording: return table.from[i]
+    case .paused:
+      if let keyframes = table.keyframes[i] { return keyframes.value(at: groups.eased[g]) }
+      return table.from[i].interpolated(to: table.to[i], fraction: groups.eased[g])
     case .ended, .free: return nil
     }
   }
@@ -60,7 +63,7 @@ extension Animator {
   /// Whether group `g` has not ended (its tracks' step values show).
   func isAnimating(group g: Int32) -> Bool {
     let state = groups.state[Int(g)]
-    return state == .live || state == .recording
+    return state == .live || state == .recording || state == .paused
   }
 }
 

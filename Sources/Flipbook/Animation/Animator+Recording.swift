@@ -100,7 +100,7 @@ extension Animator {
     let i = Int(g)
     groups.trackCount[i] -= 1
     switch groups.state[i] {
-    case .live:
+    case .live, .paused:
       groups.wasCancelled[i] = true
       if groups.trackCount[i] == 0 { endGroupSoon(g, finished: false) }
     case .recording:
