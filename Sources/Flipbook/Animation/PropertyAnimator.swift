@@ -278,12 +278,22 @@ public final class PropertyAnimator {
     anchor = t
   }
 
-  /// The time fraction whose progress is `p` (bisection; the progress of a monotone curve), for resuming a
-  /// linear scrub without a jump.
+  /// The first time fraction at which the timing's progress reaches `p` (the inverse of a monotone curve; for
+  /// a spring, the first time it gets there), for resuming a linear scrub without a jump: 256 samples find
+  /// the interval, bisection the point.
   private func inverse(_ p: Double) -> Double {
-    guard case .cubicBezier = function else { return p }
-    var low = 0.0, high = 1.0
-    for _ in 0..<60 {
+    let samples = 256
+    var low = 0.0
+    var high = 1.0
+    for k in 1...samples {
+      let u = Double(k) / Double(samples)
+      if function.value(at: u) >= p {
+        high = u
+        break
+      }
+      low = u
+    }
+    for _ in 0..<50 {
       let middle = 0.5 * (low + high)
       if function.value(at: middle) < p { low = middle } else { high = middle }
     }

@@ -7,6 +7,9 @@ extension TimelinePlayer {
     switch step.action {
     case .animate(let block): runBlock(block, nested: false)
     case .animateKeyframes(let keyframes): runKeyframes(keyframes)
+    case .animator(let spec): runAnimator(spec)
+    case .animatorControl(let reference, let control, let key):
+      runControl(control, of: reference, key: key, step)
     case .set(let changes): for change in changes { apply(change) }
     case .transition(let transition): runTransition(transition)
     case .transitionFrom(let transition): runTransitionFrom(transition)

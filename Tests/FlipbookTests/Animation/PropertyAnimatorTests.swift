@@ -151,6 +151,24 @@ import Testing
     #expect(ends.positions.count == 1 && isClose(ends.positions[0].1, 1.25, 1e-6))
   }
 
+  @Test func continuingWithNewTimingResumesFromTheShownProgress() {
+    // Paused at 0.5 (linear: x 100); continued with a spring: the spring's time fraction is the first at
+    // which its progress is 0.5, so the view does not jump and then moves on to the end.
+    let scene = TestScene()
+    let ends = Ends()
+    let animator = makeAnimator(scene, ends)
+    animator.startAnimation()
+    scene.window.step(to: 0.5)
+    animator.pauseAnimation()
+    animator.continueAnimation(
+      withTimingParameters: .spring(.dampingRatio(1, initialVelocity: 0)), durationFactor: 1)
+    #expect(isClose(scene.centerX(at: 0.5), 100, 1e-6))
+    let later = scene.centerX(at: 0.6)
+    #expect(later > 100 && later < 150)
+    scene.window.step(to: 2)
+    #expect(ends.positions.count == 1 && ends.positions[0].0 == .end)
+  }
+
   @Test func aSpringAnimatorFollowsTheSettlingRuleSpring() {
     // ζ 1, D 1: p(0.5) = 0.9444771835619267 (research §9.1 closed form, Python).
     let scene = TestScene()

@@ -34,6 +34,14 @@ struct SchemaCase: Sendable, CustomTestStringConvertible {
 
 /// Documents both the schema and the decoder must reject, one mistake each.
 let brokenDocuments: [SchemaCase] = [
+  SchemaCase("animator without duration", steps: #"[{"animator": {"id": "x"}}]"#),
+  SchemaCase(
+    "animator with curve and spring",
+    steps: #"[{"animator": {"id": "x", "duration": 1, "curve": "linear", "spring": {"damping": 1}}}]"#),
+  SchemaCase("scrub without fraction", steps: #"[{"scrubAnimator": "x"}]"#),
+  SchemaCase("scrub fraction above 1", steps: #"[{"scrubAnimator": "x", "fraction": 1.5}]"#),
+  SchemaCase("unknown final position", steps: #"[{"stopAnimator": "x", "finalPosition": "middle"}]"#),
+  SchemaCase("pause with a delay", steps: #"[{"pauseAnimator": "x", "delay": 1}]"#),
   SchemaCase(
     "two calculation modes",
     steps:
@@ -132,6 +140,22 @@ let brokenDocuments: [SchemaCase] = [
 
 /// Edge cases both the schema and the decoder must accept.
 let acceptedDocuments: [SchemaCase] = [
+  SchemaCase(
+    "an interactive animator",
+    steps: #"""
+      [{"animator": {"id": "x", "duration": 1, "spring": {"damping": 0.8}, "start": false, "scrubsLinearly": true,
+        "changes": [{"view": "a", "alpha": 0}], "completion": [{"if": "end", "removeFromSuperview": "a"}]}},
+       {"at": 0.1, "scrubAnimator": "x", "fraction": 0.5, "over": 0.3, "curve": "easeOut"},
+       {"at": 0.5, "reverseAnimator": "x", "reversed": false},
+       {"at": 0.5, "continueAnimator": "x", "curve": "linear", "durationFactor": 0.5},
+       {"at": 0.6, "pauseAnimator": "x"}, {"at": 0.7, "startAnimator": "x", "delay": 0.1},
+       {"at": 0.9, "stopAnimator": "x", "withoutFinishing": false, "finalPosition": "current"}]
+      """#),
+  SchemaCase(
+    "addAnimations before start",
+    steps:
+      #"[{"animator": {"id": "x", "duration": 1, "start": false}}, {"addAnimations": {"animator": "x", "changes": []}}]"#
+  ),
   SchemaCase(
     "keyframes with a mode and a curve",
     steps: #"""
