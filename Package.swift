@@ -10,7 +10,7 @@
 //        ↓
 //   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
 //        ↓
-//   FlipbookRender (+ CCairo, CDeflate) Cairo drawing of snapshots, PNG encoding
+//   FlipbookRender (+ CCairo, CDeflate, CPango) Cairo drawing of snapshots, text, PNG encoding
 //        ↓
 //   FlipbookCLI                        the `flipbook` command: the only module that touches files
 import PackageDescription
@@ -38,8 +38,11 @@ let package = Package(
     .target(name: "FlipbookTimeline", dependencies: ["Flipbook"], swiftSettings: strict),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+    // Declares the few Pango calls it needs itself (see its shim.h); Debian's libpango1.0-dev provides them.
+    .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
     .target(
-      name: "FlipbookRender", dependencies: ["Flipbook", "CCairo", "CDeflate"], swiftSettings: strict),
+      name: "FlipbookRender", dependencies: ["Flipbook", "CCairo", "CDeflate", "CPango"],
+      swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(
       name: "FlipbookWorkloads", dependencies: ["Flipbook", "FlipbookGeometry", "FlipbookTiming"],
@@ -64,7 +67,7 @@ let package = Package(
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
-      exclude: ["Goldens"]),
+      exclude: ["Goldens", "StyleGoldens"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,13 +11,16 @@ struct TestView {
   init(
     frame: Rect, color: Color? = nil, alpha: Double = 1, transform: AffineTransform = .identity,
     boundsOrigin: Point = .zero, hidden: Bool = false, clips: Bool = false, displayList: Int32? = nil,
-    transition: Int32? = nil, _ subviews: [TestView] = []
+    transition: Int32? = nil, style: LayerStyle = .plain, contentMode: ContentMode = .scaleToFill,
+    contentStretch: Rect = Rect(x: 0, y: 0, width: 1, height: 1), content: Int32? = nil,
+    _ subviews: [TestView] = []
   ) {
     node = RenderNode(
       subtreeEnd: 0, center: Point(x: frame.midX, y: frame.midY),
       bounds: Rect(origin: boundsOrigin, size: frame.size), transform: transform, alpha: alpha,
       backgroundColor: color, isHidden: hidden, clipsToBounds: clips, displayList: displayList,
-      transition: transition)
+      transition: transition, style: style, contentMode: contentMode, contentStretch: contentStretch,
+      content: content)
     self.subviews = subviews
   }
 
@@ -33,14 +36,14 @@ struct TestView {
 /// A snapshot of a window of `width × height` points holding `views`.
 func makeSnapshot(
   width: Double = 100, height: Double = 100, _ views: [TestView], displayLists: [DisplayList] = [],
-  transitions: [TransitionSnapshot] = []
+  transitions: [TransitionSnapshot] = [], contents: [NodeContent] = []
 ) -> RenderSnapshot {
   let window = TestView(frame: Rect(x: 0, y: 0, width: width, height: height), views)
   var nodes: [RenderNode] = []
   window.flatten(into: &nodes)
   return RenderSnapshot(
     time: 0, size: Size(width: width, height: height), nodes: nodes, displayLists: displayLists,
-    transitions: transitions)
+    transitions: transitions, contents: contents)
 }
 
 /// Renders `snapshot` into a fresh canvas of its pixel size.

@@ -5,7 +5,8 @@ import FlipbookRender
 import FlipbookWorkloads
 
 /// Rendering a 1920 × 1080 frame of 1000 moving, fading rectangles: drawing only, and drawing plus PNG
-/// encoding, with one job and with two. Each iteration renders the same frames with Flipbook and with the
+/// encoding, with one job and with two; and the same frames with every view styled (rounded, bordered,
+/// shadowed) against plain, with the shadow cache warm and with every shadow changing each frame. Each iteration renders the same frames with Flipbook and with the
 /// C reference (Cairo fills and a libdeflate PNG writer at Flipbook's level and filter) one after the
 /// other, and reports both times per frame and their ratio.
 let benchmarks: @Sendable () -> Void = {
@@ -34,12 +35,33 @@ let benchmarks: @Sendable () -> Void = {
       }
     }
   }
+
+  // Styled against plain: the same frames with every view rounded, bordered and shadowed.
+  for cached in [true, false] {
+    let name = "draw-1080p-1000styled-vs-plain\(cached ? "" : "-uncachedshadows")-1job"
+    Benchmark(
+      name,
+      configuration: .init(metrics: [
+        .wallClock, .cpuUser, ReportedMetric.plainFrameTime, ReportedMetric.styledFrameTime,
+        ReportedMetric.percentOfPlain,
+      ])
+    ) { benchmark in
+      guard let state = cached ? setup.styled : setup.styledUncached else {
+        return benchmark.error("no render fixture")
+      }
+      state.runIteration(benchmark)
+    } setup: {
+      try await setup.prepare()
+    }
+  }
 }
 
-/// Builds the fixture once for the four benchmarks.
+/// Builds the fixture once for all the benchmarks.
 final class RenderSetup: @unchecked Sendable {
   // Unchecked: written once in the first `setup` hook, before any iteration runs.
   var state: RenderState?
+  var styled: StyledRenderState?
+  var styledUncached: StyledRenderState?
 
   func prepare() async throws {
     guard state == nil else { return }
@@ -47,5 +69,7 @@ final class RenderSetup: @unchecked Sendable {
       try RenderFixture(scene: MovingRectanglesScene(), frames: RenderState.frameCount)
     }
     state = try RenderState(fixture: fixture)
+    styled = try StyledRenderState(fixture: fixture, cached: true)
+    styledUncached = try StyledRenderState(fixture: fixture, cached: false)
   }
 }

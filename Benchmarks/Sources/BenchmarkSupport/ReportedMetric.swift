@@ -32,6 +32,13 @@ public enum ReportedMetric {
   /// The largest difference of one colour channel between Flipbook's frame and C's, in 1/255.
   public static let pixelDifference = BenchmarkMetric.custom(
     "max channel diff vs C", polarity: .prefersSmaller)
+  /// Time per frame of the unstyled frames in the styling benchmark, in microseconds.
+  public static let plainFrameTime = BenchmarkMetric.custom("plain µs/frame", polarity: .prefersSmaller)
+  /// Time per frame of the same frames styled (rounded, bordered, shadowed), in microseconds.
+  public static let styledFrameTime = BenchmarkMetric.custom("styled µs/frame", polarity: .prefersSmaller)
+  /// The styled frame's time as a percentage of the plain frame's, measured back to back.
+  public static let percentOfPlain = BenchmarkMetric.custom(
+    "styled time, % of plain", polarity: .prefersSmaller)
   /// Megabytes of JSON per second.
   public static let megabytesPerSecond = BenchmarkMetric.custom("MB/s", polarity: .prefersLarger)
 }

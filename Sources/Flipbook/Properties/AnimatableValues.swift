@@ -21,6 +21,8 @@ public struct AnimatableValues: Sendable, Hashable {
   public var backgroundColor: Color?
   /// The stretchable part of the content, in unit coordinates.
   public var contentStretch = Rect(x: 0, y: 0, width: 1, height: 1)
+  /// Corner radius, border and shadow (the `CALayer` properties), `CALayer`'s defaults.
+  public var style = LayerStyle()
 
   /// Creates values with the given geometry and every other property at its UIKit default.
   public init(center: Point, bounds: Rect) {

@@ -23,17 +23,20 @@ public struct RenderSnapshot: Sendable {
   public var displayLists: [DisplayList]
   /// Transitions in flight, referenced by `RenderNode.transition`.
   public var transitions: [TransitionSnapshot]
+  /// Images and text shown by views, referenced by `RenderNode.content`. Images are shared, not copied.
+  public var contents: [NodeContent]
 
   /// Creates a snapshot from its parts.
   public init(
     time: Double, size: Size, nodes: [RenderNode], displayLists: [DisplayList] = [],
-    transitions: [TransitionSnapshot] = []
+    transitions: [TransitionSnapshot] = [], contents: [NodeContent] = []
   ) {
     self.time = time
     self.size = size
     self.nodes = nodes
     self.displayLists = displayLists
     self.transitions = transitions
+    self.contents = contents
   }
 }
 
@@ -58,11 +61,16 @@ public struct RenderNode: Sendable, Hashable {
   public var displayList: Int32?
   /// Index into `RenderSnapshot.transitions`, or `nil` when no transition runs on this view.
   public var transition: Int32?
+  /// How the content (an image) is laid out in the bounds (with `contentStretch`, one of the values).
+  public var contentMode: ContentMode
+  /// Index into `RenderSnapshot.contents`, or `nil` when the view shows no image or text.
+  public var content: Int32?
 
   /// Creates a node from its values.
   public init(
     subtreeEnd: Int32, values: AnimatableValues, isHidden: Bool = false, clipsToBounds: Bool = false,
-    contentScaleFactor: Double = 1, displayList: Int32? = nil, transition: Int32? = nil
+    contentScaleFactor: Double = 1, displayList: Int32? = nil, transition: Int32? = nil,
+    contentMode: ContentMode = .scaleToFill, content: Int32? = nil
   ) {
     self.subtreeEnd = subtreeEnd
     self.values = values
@@ -71,21 +79,34 @@ public struct RenderNode: Sendable, Hashable {
     self.contentScaleFactor = contentScaleFactor
     self.displayList = displayList
     self.transition = transition
+    self.contentMode = contentMode
+    self.content = content
   }
 
   /// Creates a node; every argument but the geometry has UIKit's default.
   public init(
     subtreeEnd: Int32, center: Point, bounds: Rect, transform: AffineTransform = .identity,
     alpha: Double = 1, backgroundColor: Color? = nil, isHidden: Bool = false, clipsToBounds: Bool = false,
-    contentScaleFactor: Double = 1, displayList: Int32? = nil, transition: Int32? = nil
+    contentScaleFactor: Double = 1, displayList: Int32? = nil, transition: Int32? = nil,
+    style: LayerStyle = .plain, contentMode: ContentMode = .scaleToFill,
+    contentStretch: Rect = Rect(x: 0, y: 0, width: 1, height: 1), content: Int32? = nil
   ) {
     var values = AnimatableValues(center: center, bounds: bounds)
+    values.contentStretch = contentStretch
     values.transform = transform
     values.alpha = alpha
     values.backgroundColor = backgroundColor
+    values.style = style
     self.init(
       subtreeEnd: subtreeEnd, values: values, isHidden: isHidden, clipsToBounds: clipsToBounds,
-      contentScaleFactor: contentScaleFactor, displayList: displayList, transition: transition)
+      contentScaleFactor: contentScaleFactor, displayList: displayList, transition: transition,
+      contentMode: contentMode, content: content)
+  }
+
+  /// Corner radius, border and shadow (part of ``values``).
+  public var style: LayerStyle {
+    get { values.style }
+    set { values.style = newValue }
   }
 
   /// An animatable value of the node, by name.

@@ -7,6 +7,7 @@ struct SnapshotBuilder {
   var nodes: [RenderNode] = []
   var displayLists: [DisplayList] = []
   var transitions: [TransitionSnapshot] = []
+  var contents: [NodeContent] = []
 
   /// Whether transitions in flight are recorded (off for a transition's own before-picture).
   var includesTransitions = true
@@ -48,6 +49,11 @@ struct SnapshotBuilder {
     if draws, let list = view.displayListIfDrawing() {
       node.displayList = Int32(displayLists.count)
       displayLists.append(list)
+    }
+    node.contentMode = view.contentMode
+    if draws, let content = view.nodeContent {
+      node.content = Int32(contents.count)
+      contents.append(content)
     }
     return node
   }

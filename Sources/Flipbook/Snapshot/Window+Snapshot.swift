@@ -13,7 +13,7 @@ extension Window {
     builder.append(self)
     return RenderSnapshot(
       time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
-      transitions: builder.transitions)
+      transitions: builder.transitions, contents: builder.contents)
   }
 }
 
@@ -25,6 +25,7 @@ extension View {
     builder.includesTransitions = false
     builder.append(self)
     return RenderSnapshot(
-      time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists)
+      time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
+      contents: builder.contents)
   }
 }

@@ -4,7 +4,8 @@ import CCairo
 ///
 /// The pixels are premultiplied, one native-endian `0xAARRGGBB` word each, rows `stride` bytes apart. The
 /// surface is freed with the canvas. A canvas belongs to one thread at a time; make one per worker and reuse
-/// it for every frame of that size.
+/// it for every frame of that size: it also keeps that worker's text layouts and shadow masks between
+/// frames, so unchanged labels and shadows are not laid out or blurred again.
 ///
 /// ```swift
 /// let canvas = try CairoCanvas(width: 640, height: 360)
@@ -23,6 +24,9 @@ public final class CairoCanvas {
   public let stride: Int
   /// The `cairo_surface_t`.
   let surface: OpaquePointer
+  /// Text layouts and shadow masks kept between the frames drawn into this canvas (by one thread at a
+  /// time, like the canvas itself).
+  let cache = RenderCache()
 
   /// Throws unless Cairo can make a surface of this size: both sides in `1 ... maximumSide`.
   ///

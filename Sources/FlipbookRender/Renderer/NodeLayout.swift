@@ -2,7 +2,8 @@ import Flipbook
 import FlipbookGeometry
 
 /// Where a range of snapshot nodes lands on the canvas: each node's drawing matrix, its subtree's end, and
-/// on demand the device-space box that bounds everything its subtree draws.
+/// on demand the device-space box that bounds everything its subtree draws (shadows and images sticking
+/// out of the bounds included).
 ///
 /// Built in one forward pass (matrices: `node.localMatrix` then the parent's matrix) and, only when a group
 /// needs it, one backward pass (boxes), both O(node count) with an explicit stack: no recursion.
@@ -49,8 +50,8 @@ struct NodeLayout {
 
   /// The whole-pixel device rectangle, within `canvas`, outside which node `i`'s subtree draws nothing
   /// (with a pixel of margin for anti-aliasing); `nil` when it draws nothing at all.
-  mutating func groupBox(_ i: Int, nodes: [RenderNode], canvas: Rect) -> Rect? {
-    if boxes.isEmpty { computeBoxes(nodes) }
+  mutating func groupBox(_ i: Int, nodes: [RenderNode], contents: [NodeContent], canvas: Rect) -> Rect? {
+    if boxes.isEmpty { computeBoxes(nodes, contents) }
     let box = boxes[i - base]
     if box.isNull { return nil }
     let pixels = box.insetBy(dx: -1, dy: -1).integral.intersection(canvas)
@@ -58,7 +59,7 @@ struct NodeLayout {
   }
 
   /// Fills `boxes`, children before parents (reverse pre-order).
-  private mutating func computeBoxes(_ nodes: [RenderNode]) {
+  private mutating func computeBoxes(_ nodes: [RenderNode], _ contents: [NodeContent]) {
     boxes = [Rect](repeating: .null, count: matrices.count)
     for k in stride(from: matrices.count - 1, through: 0, by: -1) {
       let node = nodes[base + k]
@@ -67,7 +68,7 @@ struct NodeLayout {
         boxes[k] = .infinite  // transition effects may draw outside the bounds
         continue
       }
-      let own = node.bounds.applying(matrices[k])
+      let own = node.drawnExtent(contents).applying(matrices[k])
       var children = Rect.null
       var j = k + 1
       while j < ends[k] - base {

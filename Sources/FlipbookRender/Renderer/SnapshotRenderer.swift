@@ -74,8 +74,10 @@ public struct SnapshotRenderer: Sendable, Hashable {
 
     let drawer = SubtreeDrawer(
       snapshot: snapshot, context: context,
-      canvas: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
+      canvas: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
+      cache: canvas.cache)
     drawer.draw(0..<snapshot.nodes.count, parent: AffineTransform(scaleX: scale, y: scale))
+    canvas.cache.endFrame()
     if let error = context.error { throw error }
     cairo_surface_flush(canvas.surface)
   }

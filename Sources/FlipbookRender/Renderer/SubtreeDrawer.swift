@@ -4,15 +4,19 @@ import FlipbookGeometry
 
 /// Draws ranges of a snapshot's nodes into a Cairo context, iteratively (views may nest thousands deep).
 ///
-/// Order and rules follow modern UIKit: pre-order (a superview before its subviews, siblings back to
-/// front); each node fills its bounds with its background colour, then replays its display list clipped
-/// to its bounds, then its subviews, clipped to its bounds when `clipsToBounds`. A hidden node, or one with
-/// alpha 0, skips its whole subtree. Alpha below 1 composites the node and its subtree as one group.
+/// Order and rules follow modern UIKit and Core Animation: pre-order (a superview before its subviews,
+/// siblings back to front); each node draws its shadow, fills its bounds (rounded by the corner radius)
+/// with its background colour, draws its image or text and replays its display list, then its subviews,
+/// clipped to its rounded bounds when `clipsToBounds`, and last its border, over the subviews. A hidden
+/// node, or one with alpha 0, skips its whole subtree. Alpha below 1 composites the node, its shadow and
+/// its subtree as one group.
 struct SubtreeDrawer {
   let snapshot: RenderSnapshot
   let context: CairoContext
   /// The canvas in device pixels, to bound group surfaces.
   let canvas: Rect
+  /// The thread's text layouts and shadow masks.
+  let cache: RenderCache
 
   /// A node whose drawing is still open: its subtree is being drawn.
   private struct OpenNode {
@@ -22,6 +26,8 @@ struct SubtreeDrawer {
     var clipsSubtree = false
     /// The group opacity, when the subtree draws into a group.
     var groupAlpha: Double?
+    /// The node's drawing matrix, when it has a border to draw over its subviews.
+    var borderMatrix: AffineTransform?
   }
 
   /// Draws `snapshot.nodes[range]` whose first node's superview has the drawing matrix `parent`.
@@ -53,19 +59,24 @@ struct SubtreeDrawer {
         continue
       }
       let alpha = min(node.alpha, 1)
-      let displayList = displayList(of: node)
+      let painter = LayerPainter(context: context, snapshot: snapshot, cache: cache)
       let isLeaf = end == i + 1
-      if isLeaf && displayList == nil {
+      if isLeaf && painter.drawsOnlyBackground(node) {
         // Provably the same as a group: one fill, so its alpha can carry the node's opacity.
-        if let color = node.backgroundColor {
-          context.fill(node.bounds, matrix: matrix, color: color, alphaScale: alpha)
-        }
+        painter.background(node, matrix: matrix, alphaScale: alpha)
+        i = end
+        continue
+      }
+      let sprite = LayerSprite(painter: painter)
+      let usesSprite = sprite.applies(to: node)
+      if isLeaf && usesSprite && sprite.draw(node, matrix: matrix, alpha: alpha, includesBorder: true) {
+        // The rasterized layer is the group's content: painting it with the alpha is the group.
         i = end
         continue
       }
       var entry = OpenNode(index: i, end: end)
       if alpha < 1 {
-        guard let box = layout.groupBox(i, nodes: nodes, canvas: canvas) else {
+        guard let box = layout.groupBox(i, nodes: nodes, contents: snapshot.contents, canvas: canvas) else {
           i = end
           continue
         }
@@ -73,35 +84,36 @@ struct SubtreeDrawer {
         context.pushGroup()
         entry.groupAlpha = alpha
       }
-      if let color = node.backgroundColor {
-        context.fill(node.bounds, matrix: matrix, color: color)
+      let radius = node.style.radius(in: node.bounds)
+      if node.clipsToBounds {
+        // Core Animation's masksToBounds clips the layer's own drawing too, shadow included.
+        context.saveAndClip(to: node.bounds, radius: radius, matrix: matrix)
       }
-      if let displayList {
-        DisplayListPlayer(context: context).play(displayList, matrix: matrix, bounds: node.bounds)
+      if !(usesSprite && sprite.draw(node, matrix: matrix, alpha: 1, includesBorder: false)) {
+        ShadowPainter(painter: painter).draw(node, matrix: matrix)
+        painter.background(node, matrix: matrix)
+        painter.content(node, matrix: matrix)
       }
-      if !isLeaf && node.clipsToBounds {
-        context.saveAndClip(to: node.bounds, matrix: matrix)
-        entry.clipsSubtree = true
-      }
+      if node.clipsToBounds && isLeaf { context.restore() }
+      if !isLeaf && node.clipsToBounds { entry.clipsSubtree = true }
+      if node.style.hasBorder { entry.borderMatrix = matrix }
       if isLeaf { close(entry) } else { open.append(entry) }
       i += 1
     }
     while let top = open.popLast() { close(top) }
   }
 
-  /// Finishes an open node: drops its subtree clip and composites its group.
+  /// Finishes an open node: drops its subtree clip, draws its border over the subtree and composites its
+  /// group.
   private func close(_ node: OpenNode) {
     if node.clipsSubtree { context.restore() }
+    if let matrix = node.borderMatrix {
+      LayerPainter(context: context, snapshot: snapshot, cache: cache).border(
+        snapshot.nodes[node.index], matrix: matrix)
+    }
     if let alpha = node.groupAlpha {
       context.popGroupAndPaint(alpha: alpha)
       context.restore()
     }
-  }
-
-  /// The node's display list, if it has a valid one with commands.
-  private func displayList(of node: RenderNode) -> DisplayList? {
-    guard let index = node.displayList.map(Int.init), index < snapshot.displayLists.count else { return nil }
-    let list = snapshot.displayLists[index]
-    return list.commands.isEmpty ? nil : list
   }
 }

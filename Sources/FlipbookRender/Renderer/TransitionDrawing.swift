@@ -42,7 +42,7 @@ extension SubtreeDrawer {
   /// The container's subtree as it was when `transition` began, drawn into a group surface with the
   /// container placed by `parent` (its superview's drawing matrix). The caller owns the pattern.
   func renderBeforeGroup(_ transition: TransitionSnapshot, parent: AffineTransform) -> OpaquePointer {
-    let before = SubtreeDrawer(snapshot: transition.before, context: context, canvas: canvas)
+    let before = SubtreeDrawer(snapshot: transition.before, context: context, canvas: canvas, cache: cache)
     return before.renderGroup(0..<transition.before.nodes.count, parent: parent, liveRoot: 0)
   }
 }

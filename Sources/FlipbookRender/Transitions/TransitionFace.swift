@@ -23,7 +23,7 @@ struct TransitionFace {
   /// Returns `nil` when nothing has area or Cairo cannot make the surface.
   init?(
     snapshot: RenderSnapshot, range: Range<Int>, liveRoot: Int, target: Rect, region: Rect,
-    pixelsPerUnit: (x: Double, y: Double), limit: Int
+    pixelsPerUnit: (x: Double, y: Double), limit: Int, cache: RenderCache
   ) {
     let root = snapshot.nodes[range.lowerBound]
     let bounds = root.bounds.standardized
@@ -58,7 +58,7 @@ struct TransitionFace {
     if local.isUsableByCairo {
       let drawer = SubtreeDrawer(
         snapshot: snapshot, context: CairoContext(raw: cr),
-        canvas: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)))
+        canvas: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)), cache: cache)
       drawer.draw(range, parent: local.inverted().concatenating(faceMatrix), liveRoot: liveRoot)
     }
     cairo_surface_flush(surface)

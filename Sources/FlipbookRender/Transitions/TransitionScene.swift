@@ -49,7 +49,8 @@ extension SubtreeDrawer {
   /// Draws the before-picture of `scene` as it was, at its place (its container in the same superview).
   func drawBefore(_ scene: TransitionScene) {
     guard scene.hasBefore else { return }
-    let before = SubtreeDrawer(snapshot: scene.transition.before, context: context, canvas: canvas)
+    let before = SubtreeDrawer(
+      snapshot: scene.transition.before, context: context, canvas: canvas, cache: cache)
     before.draw(0..<scene.transition.before.nodes.count, parent: scene.parent, liveRoot: 0)
   }
 
@@ -63,13 +64,13 @@ extension SubtreeDrawer {
     if after {
       return TransitionFace(
         snapshot: snapshot, range: scene.index..<scene.end, liveRoot: scene.index, target: scene.bounds,
-        region: region, pixelsPerUnit: perUnit, limit: limit)
+        region: region, pixelsPerUnit: perUnit, limit: limit, cache: cache)
     }
     guard scene.hasBefore else { return nil }
     let before = scene.transition.before
     return TransitionFace(
       snapshot: before, range: 0..<before.nodes.count, liveRoot: 0, target: scene.bounds, region: region,
-      pixelsPerUnit: perUnit, limit: limit)
+      pixelsPerUnit: perUnit, limit: limit, cache: cache)
   }
 
   /// The whole-pixel device rectangle around `points` (container bounds coordinates), within the canvas;

@@ -1,0 +1,51 @@
+import Benchmark
+import BenchmarkSupport
+import Flipbook
+import FlipbookRender
+
+/// The styling benchmark: each iteration draws one frame of the render scene unstyled and the same frame
+/// with every view a rounded, bordered, shadowed card, one after the other on one thread, and reports
+/// both times and the styled frame's time as a percentage of the plain one's (goal: at most 200 %).
+///
+/// With `cached` false, each frame's shadows have a slightly different blur radius, so no shadow mask
+/// can be reused: the cost of a frame where every view's shadow changes.
+final class StyledRenderState: @unchecked Sendable {
+  // Unchecked: iterations do not overlap, and each canvas is used by one thread at a time.
+  let plain: [RenderSnapshot]
+  let styled: [RenderSnapshot]
+  let renderer: SnapshotRenderer
+  let plainCanvas: CairoCanvas
+  let styledCanvas: CairoCanvas
+  private var next = 0
+
+  init(fixture: RenderFixture, cached: Bool) throws {
+    plain = fixture.snapshots
+    styled = fixture.snapshots.enumerated().map { k, snapshot in
+      StyledFrames.card(snapshot, blurJitter: cached ? 0 : Double(k) / 64)
+    }
+    renderer = fixture.renderer
+    plainCanvas = try CairoCanvas(width: fixture.width, height: fixture.height)
+    styledCanvas = try CairoCanvas(width: fixture.width, height: fixture.height)
+  }
+
+  func runIteration(_ benchmark: Benchmark) {
+    let k = next % plain.count
+    next += 1
+    let clock = ContinuousClock()
+    do {
+      let plainTime = try clock.measure { try renderer.render(plain[k], into: plainCanvas) }
+      let styledTime = try clock.measure { try renderer.render(styled[k], into: styledCanvas) }
+      benchmark.stopMeasurement()
+      let p = microseconds(plainTime), s = microseconds(styledTime)
+      benchmark.measurement(ReportedMetric.plainFrameTime, Int(p.rounded()))
+      benchmark.measurement(ReportedMetric.styledFrameTime, Int(s.rounded()))
+      benchmark.measurement(ReportedMetric.percentOfPlain, Int((100 * s / p).rounded()))
+    } catch {
+      fatalError("render failed: \(error)")
+    }
+  }
+
+  private func microseconds(_ d: Duration) -> Double {
+    Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) * 1e-12
+  }
+}

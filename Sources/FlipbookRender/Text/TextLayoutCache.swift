@@ -1,0 +1,90 @@
+import CCairo
+import CPango
+import Flipbook
+import FlipbookGeometry
+
+/// Pango layouts of labels, kept between frames and keyed by the text content and the label's size, so a
+/// label that does not change is laid out once, not every frame.
+///
+/// One cache belongs to one thread (through its canvas): it has its own Pango font map and context, as
+/// Pango requires for use from several threads. Layouts are made with hinting off, so their geometry does
+/// not depend on where or how large the label is drawn, and the same text lays out the same in every cache.
+final class TextLayoutCache {
+  /// A laid-out label.
+  struct Entry {
+    /// The `PangoLayout`, owned by the cache.
+    let layout: OpaquePointer
+    /// The logical extents of the text in points, relative to the layout's origin.
+    let logical: Rect
+    var lastUsed: UInt64
+  }
+
+  private struct Key: Hashable {
+    var content: TextContent
+    var width: Double
+    var height: Double
+  }
+
+  private let fontMap: OpaquePointer
+  private let context: OpaquePointer
+  private var entries: [Key: Entry] = [:]
+  /// Layouts made so far (for tests: a cached label makes none).
+  private(set) var made = 0
+  /// Above this many entries, a frame's end drops the ones that frame did not use.
+  private let budget = 2048
+
+  init() {
+    fontMap = pango_cairo_font_map_new()
+    context = pango_font_map_create_context(fontMap)
+    let options = cairo_font_options_create()
+    TextLayoutCache.configure(options)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+  }
+
+  deinit {
+    for entry in entries.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+
+  /// Grayscale anti-aliasing without hinting: the same glyph shapes and advances at any position and
+  /// scale, on every machine with the same fonts and libraries.
+  static func configure(_ options: OpaquePointer?) {
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+  }
+
+  /// The layout of `content` in a label of `size` points, made on first use; `frame` marks it used.
+  func entry(for content: TextContent, size: Size, frame: UInt64) -> Entry {
+    let key = Key(content: content, width: size.width, height: size.height)
+    if var entry = entries[key] {
+      entry.lastUsed = frame
+      entries[key] = entry
+      return entry
+    }
+    let layout = TextLayoutBuilder.makeLayout(content, size: size, context: context)
+    made += 1
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let unit = Double(PANGO_SCALE)
+    let entry = Entry(
+      layout: layout,
+      logical: Rect(
+        x: Double(logical.x) / unit, y: Double(logical.y) / unit, width: Double(logical.width) / unit,
+        height: Double(logical.height) / unit),
+      lastUsed: frame)
+    entries[key] = entry
+    return entry
+  }
+
+  /// Drops the layouts not used in `frame` if there are more than the budget.
+  func sweep(keepingFrame frame: UInt64) {
+    guard entries.count > budget else { return }
+    for (key, entry) in entries where entry.lastUsed < frame {
+      g_object_unref(UnsafeMutableRawPointer(entry.layout))
+      entries[key] = nil
+    }
+  }
+}
