@@ -19,6 +19,16 @@ import Testing
     return animator
   }
 
+  /// An animator on a fresh scene, started at 0 and run until `time`.
+  func running(until time: Double, curve: AnimationCurve = .linear) -> (TestScene, Ends, PropertyAnimator) {
+    let scene = TestScene()
+    let ends = Ends()
+    let animator = makeAnimator(scene, ends, curve: curve)
+    animator.startAnimation()
+    scene.window.step(to: time)
+    return (scene, ends, animator)
+  }
+
   @Test func holdsTheOldValuesUntilStartedThenRunsAndCompletesAtTheEnd() {
     let scene = TestScene()
     let ends = Ends()
@@ -35,11 +45,7 @@ import Testing
   }
 
   @Test func pauseHoldsAndAScrubMovesThenContinueRunsTheRest() {
-    let scene = TestScene()
-    let ends = Ends()
-    let animator = makeAnimator(scene, ends)
-    animator.startAnimation()
-    scene.window.step(to: 0.25)
+    let (scene, ends, animator) = running(until: 0.25)
     animator.pauseAnimation()
     #expect(isClose(scene.centerX(at: 1), 75, 1e-9))  // held
     #expect(isClose(animator.fractionComplete, 0.25, 1e-9) && !animator.isRunning)
@@ -53,11 +59,7 @@ import Testing
   }
 
   @Test func durationFactorScalesTheRemainingTime() {
-    let scene = TestScene()
-    let ends = Ends()
-    let animator = makeAnimator(scene, ends)
-    animator.startAnimation()
-    scene.window.step(to: 0.5)
+    let (scene, ends, animator) = running(until: 0.5)
     animator.pauseAnimation()
     animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)  // the last half takes 1 s
     #expect(isClose(scene.centerX(at: 1), 125, 1e-9))
@@ -66,11 +68,7 @@ import Testing
   }
 
   @Test func reversingRunsBackAndEndsAtTheStartWithTheOldModelValues() {
-    let scene = TestScene()
-    let ends = Ends()
-    let animator = makeAnimator(scene, ends)
-    animator.startAnimation()
-    scene.window.step(to: 0.5)
+    let (scene, ends, animator) = running(until: 0.5)
     animator.isReversed = true
     #expect(isClose(scene.centerX(at: 0.75), 75, 1e-9))
     scene.window.step(to: 1)
@@ -80,11 +78,7 @@ import Testing
   }
 
   @Test func stopWithoutFinishingKeepsTheShownValuesAndReportsNothing() {
-    let scene = TestScene()
-    let ends = Ends()
-    let animator = makeAnimator(scene, ends)
-    animator.startAnimation()
-    scene.window.step(to: 0.3)
+    let (scene, ends, animator) = running(until: 0.3)
     animator.stopAnimation(true)
     #expect(animator.state == .inactive)
     #expect(isClose(scene.box.center.x, 80, 1e-9))
@@ -94,11 +88,7 @@ import Testing
 
   @Test(arguments: [(AnimatingPosition.start, 50.0), (.current, 80), (.end, 150)])
   func stopThenFinishAtAPosition(_ position: AnimatingPosition, _ x: Double) {
-    let scene = TestScene()
-    let ends = Ends()
-    let animator = makeAnimator(scene, ends)
-    animator.startAnimation()
-    scene.window.step(to: 0.3)
+    let (scene, ends, animator) = running(until: 0.3)
     animator.stopAnimation(false)
     #expect(animator.state == .stopped)
     #expect(isClose(scene.centerX(at: 0.6), 80, 1e-9))  // held while stopped
@@ -137,11 +127,7 @@ import Testing
   @Test func aLinearScrubAfterAnEasedPauseDoesNotJump() {
     // easeInOut(0.25) = 0.129162: pausing shows and reports that progress; continuing resumes from the time
     // fraction 0.25 (found by inverting the curve), so nothing jumps and 0.75 s remain.
-    let scene = TestScene()
-    let ends = Ends()
-    let animator = makeAnimator(scene, ends, curve: .easeInOut)
-    animator.startAnimation()
-    scene.window.step(to: 0.25)
+    let (scene, ends, animator) = running(until: 0.25, curve: .easeInOut)
     animator.pauseAnimation()
     #expect(isClose(animator.fractionComplete, 0.129162, 1e-6))
     #expect(isClose(scene.centerX(at: 0.5), 50 + 12.9162, 1e-4))
@@ -154,11 +140,7 @@ import Testing
   @Test func continuingWithNewTimingResumesFromTheShownProgress() {
     // Paused at 0.5 (linear: x 100); continued with a spring: the spring's time fraction is the first at
     // which its progress is 0.5, so the view does not jump and then moves on to the end.
-    let scene = TestScene()
-    let ends = Ends()
-    let animator = makeAnimator(scene, ends)
-    animator.startAnimation()
-    scene.window.step(to: 0.5)
+    let (scene, ends, animator) = running(until: 0.5)
     animator.pauseAnimation()
     animator.continueAnimation(
       withTimingParameters: .spring(.dampingRatio(1, initialVelocity: 0)), durationFactor: 1)
@@ -178,11 +160,7 @@ import Testing
   }
 
   @Test func anotherAnimationTakingEveryPropertyEndsTheAnimatorWhereItIs() {
-    let scene = TestScene()
-    let ends = Ends()
-    let animator = makeAnimator(scene, ends)
-    animator.startAnimation()
-    scene.window.step(to: 0.5)
+    let (scene, ends, animator) = running(until: 0.5)
     View.animate(withDuration: 1, delay: 0, options: .beginFromCurrentState) { scene.box.center.x = 0 }
     scene.window.step(to: 0.6)
     #expect(ends.positions.count == 1 && ends.positions[0].0 == .current)
