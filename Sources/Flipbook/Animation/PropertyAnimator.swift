@@ -148,18 +148,32 @@ public final class PropertyAnimator {
     }
   }
 
-  /// Adds animations, run now (their model values change at once).
+  /// Adds animations, run now (their model values change at once). Added to an active animator, each new
+  /// property starts from what is shown and moves with the animator's progress over the rest of the
+  /// animation, reaching its new value when the animator ends (UIKit: "the animations run for the remaining
+  /// time").
   ///
-  /// - Precondition: the animator is inactive (Flipbook does not yet add animations to an active animator).
+  /// - Precondition: the animator is not stopped.
   public func addAnimations(_ animations: () -> Void) {
-    precondition(state == .inactive, "Flipbook adds animations to an inactive property animator only")
+    precondition(state != .stopped, "addAnimations cannot be called on a stopped animator")
     AnimationScope.withCurrentOrNew { scope in
+      let active = state == .active
       let context = AnimationContext.push(
         onto: scope, duration: duration, delay: 0,
-        options: [.overrideInheritedDuration, .overrideInheritedCurve])
-      if let engine, let group { context.attach(to: engine, group: group) }
+        options: AnimationOptions([.overrideInheritedDuration, .overrideInheritedCurve]).union(
+          active ? .beginFromCurrentState : []))
+      var earlier: Set<TrackKey> = []
+      if let engine, let group {
+        context.attach(to: engine, group: group)
+        earlier = Set(
+          engine.tracks(ofGroup: group).map { TrackKey(owner: ObjectIdentifier($0.0), property: $0.1) })
+      }
       animations()
       context.closeForPropertyAnimator()
+      if active, let engine, let group {
+        engine.rebaseNewTracks(
+          ofGroup: group, earlier: earlier, progress: engine.currentProgress(ofGroup: group))
+      }
       guard engine == nil, let animator = context.animator, let g = context.group(in: animator) else {
         return
       }

@@ -59,9 +59,7 @@ extension TimelinePlayer {
       animator.stopAnimation(withoutFinishing)
       if !withoutFinishing, let position { animator.finishAnimation(at: position) }
     case .addAnimations(let changes, let delayFactor):
-      guard animator.state == .inactive else {
-        return reject("has started: Flipbook adds animations to an animator before it starts")
-      }
+      guard animator.state != .stopped else { return reject("is stopped") }
       guard delayFactor == 0 else { return reject("addAnimations with a delayFactor is not supported yet") }
       animator.addAnimations { self.runItems(changes) }
     }

@@ -151,6 +151,21 @@ import Testing
     #expect(ends.positions.count == 1 && ends.positions[0].0 == .end)
   }
 
+  @Test func animationsAddedToAPausedAnimatorRunOverTheRest() {
+    // Paused at 0.5; alpha 1 → 0 added: it starts from 1 at progress 0.5 and reaches 0 at 1, so at 0.75
+    // it is 0.5 (from' = 2 = 0 + (1 − 0) × 1 / (1 − 0.5), value = 2 − 2 × 0.75).
+    let (scene, ends, animator) = running(until: 0.5)
+    animator.pauseAnimation()
+    animator.addAnimations { scene.box.alpha = 0 }
+    #expect(scene.box.alpha == 0)
+    #expect(scene.alpha(at: 0.6) == 1)
+    animator.startAnimation()
+    #expect(isClose(scene.alpha(at: 0.85), 0.5, 1e-9))
+    #expect(isClose(scene.box.presentation.center.x, 125, 1e-9))
+    #expect(scene.alpha(at: 1.1) == 0)
+    #expect(ends.positions.count == 1 && ends.positions[0] == (.end, 1.1))
+  }
+
   @Test func aSpringAnimatorFollowsTheSettlingRuleSpring() {
     // ζ 1, D 1: p(0.5) = 0.9444771835619267 (research §9.1 closed form, Python).
     let scene = TestScene()

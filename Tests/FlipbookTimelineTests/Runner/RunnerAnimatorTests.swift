@@ -87,4 +87,21 @@ struct RunnerAnimatorTests {
     #expect(a.center.x == 5 && a.presentation.center.x == 5)
     #expect(b.superview == nil)
   }
+
+  @Test func animationsAddedWhileRunningMoveOverTheRest() throws {
+    // Added at 0.5 s (progress 0.5): alpha goes from 1 to 0 over the remaining half, 0.4 at 0.8 s.
+    let player = try #require(
+      makePlayer(
+        steps: #"""
+          [{"animator": {"id": "r", "duration": 1, "curve": "linear", "changes": [{"view": "a", "center": [105, 5]}]}},
+           {"at": 0.5, "addAnimations": {"animator": "r", "changes": [{"view": "a", "alpha": 0}]}}]
+          """#))
+    let a = try #require(player.viewsByID["a"])
+    player.step(toFrame: 5)
+    #expect(a.presentation.alpha == 1)
+    player.step(toFrame: 8)
+    #expect(close(a.presentation.alpha, 0.4) && close(a.presentation.center.x, 85))
+    player.step(toFrame: 10)
+    #expect(a.presentation.alpha == 0)
+  }
 }
