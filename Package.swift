@@ -10,7 +10,8 @@
 //        ↓
 //   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
 //        ↓
-//   FlipbookRender (+ CCairo, CDeflate, CPango) Cairo drawing of snapshots, text, PNG encoding
+//   FlipbookRender (+ CCairo, CDeflate, CPango) Cairo drawing of snapshots, text, PNG encoding, the parallel
+//                                      frame renderer and its sinks (PNG files, the ffmpeg pipe)
 //        ↓
 //   FlipbookCLI                        the `flipbook` command: the only module that touches files
 import PackageDescription
@@ -22,6 +23,8 @@ let strict: [SwiftSetting] = [
 let package = Package(
   name: "Flipbook",
   products: [
+    .library(name: "FlipbookGeometry", targets: ["FlipbookGeometry"]),
+    .library(name: "FlipbookTiming", targets: ["FlipbookTiming"]),
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTimeline", targets: ["FlipbookTimeline"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
@@ -41,7 +44,7 @@ let package = Package(
     // Declares the few Pango calls it needs itself (see its shim.h); Debian's libpango1.0-dev provides them.
     .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
     .target(
-      name: "FlipbookRender", dependencies: ["Flipbook", "CCairo", "CDeflate", "CPango"],
+      name: "FlipbookRender", dependencies: ["Flipbook", "FlipbookTimeline", "CCairo", "CDeflate", "CPango"],
       swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(

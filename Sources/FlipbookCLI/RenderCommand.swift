@@ -1,47 +1,95 @@
 import ArgumentParser
 import Flipbook
-import FlipbookGeometry
 import FlipbookRender
 import FlipbookTimeline
 import Foundation
 
-/// `flipbook render FILE -o DIR`: one PNG per frame.
+/// `flipbook render FILE -o OUT`: PNG frames, a pattern of PNG files, or a video or animated image.
 struct RenderCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render a timeline to PNG frames: DIR/frame_000000.png, DIR/frame_000001.png, …",
+    abstract: "Render a timeline to PNG frames, a video (.mp4 .mov .webm) or an animated image (.gif .apng).",
     discussion: """
-      Frames are RGBA with transparency where the canvas has no background (RGB when every pixel is
-      opaque). Each file is written under a temporary name and renamed, so an interrupted render never
-      leaves a broken frame. The same input gives byte-identical files whatever --jobs, --shard or the
-      order of --frames.
+      OUT is a folder (DIR/frame_000000.png, DIR/frame_000001.png, …), a file pattern with #s or
+      %0Nd ('shots/take_####.png', 'out/%06d.png'), or one file whose extension picks the format:
+        .mp4   H.264, yuv420p, CRF 18 (a transparent canvas is shown over black)
+        .mov   ProRes 4444 with alpha for a transparent canvas, else ProRes 422 HQ
+        .webm  VP9 (CRF 24), with alpha for a transparent canvas
+        .gif   one palette made for the whole animation, looping
+        .apng  animated PNG, looping
+      Video and animated images are made by the ffmpeg program, fed raw frames in frame order
+      through a pipe; --crf and --codec override the defaults.
+
+      Every PNG of a render has the same colour type: RGBA when the canvas has no opaque background,
+      else RGB. Each file is written under a temporary name and renamed, so an interrupted render
+      never leaves a broken file. The same input gives byte-identical frames whatever --jobs, --shard
+      or the order of --frames. Rendering into a folder that holds frame files this render does not
+      make is an error unless --overwrite (delete them) or --skip-existing (keep them).
 
       Render farms: --shard I/N renders the frames k with k % N == I; --shard auto reads a Kubernetes
       Indexed Job (JOB_COMPLETION_INDEX, JOB_COMPLETIONS) or a Slurm array (SLURM_ARRAY_TASK_ID,
       SLURM_ARRAY_TASK_COUNT). Add --skip-existing to resume.
       """)
 
-  @Argument(help: "The timeline JSON file.")
+  @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
   @Option(
-    name: [.short, .customLong("output")], help: "The folder to write frames into (created if missing).")
+    name: [.short, .customLong("output")],
+    help: "A folder, a pattern such as 'dir/name_####.png', or a .mp4/.mov/.webm/.gif/.apng file.")
   var output: String
 
   @Option(help: "Frames to render, e.g. 0-119 or 0,30,60 or 0-119:10 (default: all).")
   var frames: String?
 
-  @Option(help: "Pixels per point (default: the canvas's scale, else 1).")
-  var scale: Double?
+  @OptionGroup var rendering: RenderingOptions
 
-  @Option(help: "Frames rendered at the same time (default: all cores).")
-  var jobs: Int?
-
-  @Option(help: "Render only shard I of N (I/N), or 'auto' from Kubernetes or Slurm variables.")
+  @Option(help: "Render only shard I of N (I/N), or 'auto' from Kubernetes or Slurm variables (PNG output).")
   var shard: String?
 
-  @Flag(help: "Keep frames that already exist in the output folder.")
+  @Flag(help: "Keep frames that already exist in the output folder (PNG output).")
   var skipExisting = false
+
+  @Flag(help: "Delete frame files in the output folder that this render does not make (PNG output).")
+  var overwrite = false
+
+  @Option(
+    help: "Constant rate factor for H.264 (.mp4, default 18) and VP9 (.webm, default 24): lower is better.")
+  var crf: Int?
+
+  @Option(help: "The ffmpeg encoder to use instead of the format's default (e.g. libx265).")
+  var codec: String?
+
+  @OptionGroup var progressOptions: ProgressOptions
+
+  func validate() throws {
+    if skipExisting, overwrite {
+      throw ValidationError("--skip-existing and --overwrite cannot be used together")
+    }
+    let target: RenderOutput
+    do { target = try RenderOutput.parse(output) } catch { throw ValidationError("\(error)") }
+    switch target {
+    case .video(_, let format):
+      if shard != nil {
+        throw ValidationError(
+          "--shard cannot split a single-file output (\(output)): render shards to PNG frames, then encode them"
+        )
+      }
+      if skipExisting || overwrite {
+        throw ValidationError("--skip-existing and --overwrite are for PNG frames, not \(output)")
+      }
+      if let crf {
+        guard format == .mp4 || format == .webm || codec != nil else {
+          throw ValidationError("--crf is for .mp4 and .webm (H.264, VP9), not .\(format.rawValue)")
+        }
+        guard (0...63).contains(crf) else { throw ValidationError("--crf takes 0 to 63, not \(crf)") }
+      }
+    case .files:
+      if crf != nil || codec != nil {
+        throw ValidationError("--crf and --codec are for video output (.mp4, .mov, .webm, .gif, .apng)")
+      }
+    }
+  }
 
   @MainActor
   func run() async throws {
@@ -60,41 +108,53 @@ struct RenderCommand: AsyncParsableCommand {
   @MainActor
   private func render() async throws {
     let document = try TimelineInput.load(file)
-    let pixelScale = scale ?? document.canvas.scale
-    guard pixelScale > 0, pixelScale.isFinite else {
-      throw OutputError("--scale must be a positive number, not \(pixelScale)")
-    }
-    let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-    guard jobCount >= 1 else { throw OutputError("--jobs must be at least 1, not \(jobCount)") }
+    let frameRenderer = try rendering.frameRenderer(for: document)
     let selection =
       try frames.map { try FrameSelection.parse($0, frameCount: document.frameCount) }
       ?? Array(0..<document.frameCount)
     let shardSpec =
       try shard.map { try ShardSpec.parse($0, environment: ProcessInfo.processInfo.environment) }
       ?? .whole
-    let renderer = SnapshotRenderer(scale: pixelScale, background: document.canvas.background)
-    let size = renderer.pixelSize(
-      for: Size(width: Double(document.canvas.width), height: Double(document.canvas.height)))
-    try CairoCanvas.validate(width: size.width, height: size.height)
-    let destination = try FrameOutput(path: output)
+    let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
+    let wanted = Array(Set(selection)).sorted()
+    let style = progressOptions.resolved
+    var rendered = wanted
 
-    var todo = Array(Set(selection)).sorted().filter { shardSpec.contains(frame: $0) }
-    if skipExisting { todo.removeAll { destination.exists(frame: $0) } }
+    switch try RenderOutput.parse(output) {
+    case .video(let path, let format):
+      let settings = VideoSettings(
+        format: format, transparent: RenderingOptions.isTransparent(document), codec: codec, crf: crf)
+      let sink = try FFmpegSink(path: path, settings: settings)
+      try await run(frameRenderer, frames: wanted, player: player, sink: sink, style: style)
+    case .files(let naming):
+      let sink = try FrameFileSink(naming: naming, colorType: RenderingOptions.colorType(for: document))
+      let stale = RenderOutput.staleFiles(of: naming, keeping: Set(wanted))
+      if !stale.isEmpty, !skipExisting {
+        guard overwrite else { throw RenderOutput.staleError(stale, folder: naming.directory) }
+        for file in stale where unlink(file.path) != 0 {
+          throw OutputError("\(file.path): cannot delete (\(String(cString: strerror(errno))))")
+        }
+      }
+      rendered = wanted.filter { shardSpec.contains(frame: $0) }
+      if skipExisting { rendered.removeAll { sink.exists(frame: $0) } }
+      try await run(frameRenderer, frames: rendered, player: player, sink: sink, style: style)
+    }
+    if !progressOptions.quiet {
+      let count = rendered.count
+      print("rendered \(count) frame\(count == 1 ? "" : "s") of \(player.file) to \(output)")
+    }
+  }
 
-    let player = TimelinePlayer(document: document, file: file)
-    var progress = ProgressLine(total: todo.count)
-    let pipeline = FramePipeline(renderer: renderer, pixelSize: size, jobs: jobCount)
-    try await pipeline.run(
-      frames: todo,
-      snapshot: { frame in
-        player.step(toFrame: frame)
-        return player.window.renderSnapshot()
-      },
-      deliver: { frame, png in try destination.write(png, frame: frame) },
-      frameDone: { _ in progress.frameDone() })
+  @MainActor
+  private func run(
+    _ frameRenderer: FrameRenderer, frames: [Int], player: TimelinePlayer, sink: some FrameSink,
+    style: ProgressStyle
+  ) async throws {
+    var progress = ProgressReporter(total: frames.count, style: style)
+    try await frameRenderer.render(frames: frames, from: player, to: sink) { report in
+      progress.frameDone(report.frame)
+    }
     progress.finish()
     for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }
-    print(
-      "rendered \(todo.count) frame\(todo.count == 1 ? "" : "s") of \(file) to \(destination.directory.path)")
   }
 }

@@ -12,7 +12,7 @@ struct SampleCommand: AsyncParsableCommand {
       superview, index, center, bounds, frame, transform, alpha, backgroundColor and hidden.
       """)
 
-  @Argument(help: "The timeline JSON file.")
+  @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
   @Option(help: "Frames to sample, e.g. 0,30,60 or 0-119:10.")

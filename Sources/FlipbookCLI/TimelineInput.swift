@@ -1,18 +1,34 @@
 import FlipbookTimeline
 import Foundation
 
-/// Reads and validates a timeline file, printing every problem as `FILE:LINE:COLUMN: error: …` on standard
-/// error. Exits with status 1 when the file cannot be read or is invalid.
+/// Reads and validates a timeline file (`-`: standard input, named `<stdin>` in messages), printing every
+/// problem as `FILE:LINE:COLUMN: error: …` on standard error. Exits with status 1 when the file cannot be
+/// read or is invalid.
 enum TimelineInput {
+  /// The name messages use for a timeline read from standard input.
+  static let standardInputName = "<stdin>"
+
+  /// The name to show for `path` in messages.
+  static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
+
   @MainActor
   static func load(_ path: String) throws -> TimelineDocument {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-      Diagnostics.error("\(path): error: \(reason)")
-      throw ExitCodeError.failure
+    let bytes: [UInt8]
+    if path == "-" {
+      bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+    } else {
+      var isDirectory: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+        let reason =
+          !exists
+          ? "no such file" : isDirectory.boolValue ? "is a directory, not a timeline file" : "cannot be read"
+        Diagnostics.error("\(path): error: \(reason)")
+        throw ExitCodeError.failure
+      }
+      bytes = [UInt8](data)
     }
-    switch TimelineLoader.load(bytes: [UInt8](data), file: path) {
+    switch TimelineLoader.load(bytes: bytes, file: displayName(path)) {
     case .success(let document):
       return document
     case .failure(let errors):

@@ -1,26 +1,38 @@
 import ArgumentParser
 import FlipbookTimeline
 
-/// `flipbook validate FILE`: checks a timeline and prints a one-line summary.
+/// `flipbook validate FILE...`: checks timelines and prints a one-line summary for each.
 struct ValidateCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "validate",
     abstract: "Check a timeline: JSON syntax, the format's keys and types, value ranges and view ids.",
     discussion: """
-      Prints a one-line summary and exits 0 when the timeline is valid. Otherwise lists every problem as
-      FILE:LINE:COLUMN: error: WHAT (at $.json.path) on standard error and exits 1.
+      Prints a one-line summary per valid file. Lists every problem of every invalid file as
+      FILE:LINE:COLUMN: error: WHAT (at $.json.path) on standard error. Exits 0 when all files are
+      valid, 1 otherwise. '-' reads a timeline from standard input.
       """)
 
-  @Argument(help: "The timeline JSON file.")
-  var file: String
+  @Argument(help: "Timeline JSON files ('-' for standard input).")
+  var files: [String]
+
+  func validate() throws {
+    guard !files.isEmpty else { throw ValidationError("give at least one timeline file") }
+    guard files.filter({ $0 == "-" }).count <= 1 else {
+      throw ValidationError("standard input ('-') can be read only once")
+    }
+  }
 
   @MainActor
   func run() async throws {
-    do {
-      let document = try TimelineInput.load(file)
-      print("\(file): ok: \(document.summary)")
-    } catch ExitCodeError.failure {
-      throw ExitCode(1)
+    var failed = false
+    for file in files {
+      do {
+        let document = try TimelineInput.load(file)
+        print("\(TimelineInput.displayName(file)): ok: \(document.summary)")
+      } catch {
+        failed = true
+      }
     }
+    if failed { throw ExitCode(1) }
   }
 }

@@ -7,6 +7,7 @@ struct CLIRunner {
     var status: Int32
     var stdout: String
     var stderr: String
+    var stdoutBytes: [UInt8] = []
   }
 
   static let executable: URL = {
@@ -22,10 +23,21 @@ struct CLIRunner {
   static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+  static func run(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil) throws
+    -> Result
+  {
+    try run(executable: executable, arguments, environment: environment, stdin: stdin)
+  }
+
+  /// Runs any program and collects its output.
+  static func run(
+    executable: URL, _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    let input = Pipe()
+    process.standardInput = stdin == nil ? FileHandle.nullDevice : input
     var env = ProcessInfo.processInfo.environment
     for (k, v) in environment { env[k] = v }
     process.environment = env
@@ -34,12 +46,34 @@ struct CLIRunner {
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    if let stdin {
+      input.fileHandleForWriting.write(Data(stdin.utf8))
+      try input.fileHandleForWriting.close()
+    }
+    // Standard error is read on another thread so that neither pipe can fill up and stall the program.
+    let errorReader = ErrorReader(err.fileHandleForReading)
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let errData = errorReader.wait()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-      stderr: String(decoding: errData, as: UTF8.self))
+      stderr: String(decoding: errData, as: UTF8.self), stdoutBytes: [UInt8](outData))
+  }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+private final class ErrorReader: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+  init(_ handle: FileHandle) {
+    Thread.detachNewThread {
+      self.data = handle.readDataToEndOfFile()
+      self.done.signal()
+    }
+  }
+  func wait() -> Data {
+    done.wait()
+    return data
   }
 }
 

@@ -37,9 +37,16 @@ struct RenderBenchCommand: AsyncParsableCommand {
   @Flag(help: "Print one JSON object on a line instead of a table.")
   var json = false
 
+  @Flag(help: "Print the built-in scene as a timeline file and exit (to render it with 'flipbook render').")
+  var printTimeline = false
+
   @MainActor
   func run() async throws {
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    if printTimeline {
+      print(MovingRectanglesScene().timelineJSON())
+      return
+    }
     let name = file ?? "built-in scene"
     let document: TimelineDocument
     if let file {
@@ -61,11 +68,8 @@ struct RenderBenchCommand: AsyncParsableCommand {
       for: Size(width: Double(document.canvas.width), height: Double(document.canvas.height)))
     try CairoCanvas.validate(width: size.width, height: size.height)
     let player = TimelinePlayer(document: document, file: name)
-    let result = try await RenderBenchPipeline(renderer: renderer, size: size, jobs: jobs)
-      .run(frames: Array(Set(selection)).sorted()) { frame in
-        player.step(toFrame: frame)
-        return player.window.renderSnapshot()
-      }
+    let result = try await RenderBenchPipeline(renderer: renderer, jobs: jobs)
+      .run(frames: Array(Set(selection)).sorted(), player: player)
     let report = BenchReport(fields: [
       ("benchmark", "render"), ("file", .string(name)), ("width", .int(size.width)),
       ("height", .int(size.height)), ("frames", .int(result.frames)), ("jobs", .int(jobs)),

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookRender
+import FlipbookTimeline
 import Foundation
 
 /// Totals of one render benchmark, in seconds (drawing and encoding summed over the workers).
@@ -12,42 +13,50 @@ struct RenderBenchResult {
   var bytes = 0
 }
 
-/// `flipbook render`'s own `FramePipeline` with a stopwatch: the main actor steps the timeline and snapshots
+/// `flipbook render`'s own `FrameRenderer` with a stopwatch: the main actor steps the timeline and snapshots
 /// each frame in order (evaluation) while up to `jobs` workers draw and encode; nothing is written.
 @MainActor
 struct RenderBenchPipeline {
   let renderer: SnapshotRenderer
-  let size: (width: Int, height: Int)
   let jobs: Int
 
-  func run(frames: [Int], snapshot: (Int) -> RenderSnapshot) async throws -> RenderBenchResult {
+  func run(frames: [Int], player: TimelinePlayer) async throws -> RenderBenchResult {
     var result = RenderBenchResult(frames: frames.count)
-    let bytes = ByteCounter()
+    let source = TimedSource(player: player)
     let clock = ContinuousClock()
     let start = clock.now
-    try await FramePipeline(renderer: renderer, pixelSize: size, jobs: jobs).run(
-      frames: frames,
-      snapshot: { frame in
-        let evaluated = clock.now
-        let picture = snapshot(frame)
-        result.evaluation += (clock.now - evaluated).inSeconds
-        return picture
-      },
-      deliver: { _, png in bytes.add(png.count) },
-      frameDone: { done in
-        result.drawing += done.drawingSeconds
-        result.encoding += done.encodingSeconds
-      })
+    try await FrameRenderer(renderer: renderer, options: FrameRenderOptions(jobs: jobs)).render(
+      frames: frames, from: source, to: DiscardingSink()
+    ) { report in
+      result.drawing += report.drawingSeconds
+      result.encoding += report.encodingSeconds
+      result.bytes += report.byteCount
+    }
     result.wall = (clock.now - start).inSeconds
-    result.bytes = bytes.total
+    result.evaluation = source.seconds
     return result
   }
 }
 
-/// Sums PNG sizes delivered on several worker threads.
-private final class ByteCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var sum = 0
-  func add(_ n: Int) { lock.withLock { sum += n } }
-  var total: Int { lock.withLock { sum } }
+/// A timeline player that adds up the time spent stepping it and taking snapshots.
+@MainActor
+private final class TimedSource: FrameSource {
+  let player: TimelinePlayer
+  var seconds = 0.0
+  init(player: TimelinePlayer) { self.player = player }
+  var canvasSize: Size { player.canvasSize }
+  var frameRate: FrameRate { player.frameRate }
+  func snapshot(at instant: FrameInstant) -> RenderSnapshot {
+    let clock = ContinuousClock()
+    let start = clock.now
+    defer { seconds += (clock.now - start).inSeconds }
+    return player.snapshot(at: instant)
+  }
+}
+
+/// Takes PNG frames and drops them.
+private struct DiscardingSink: FrameSink {
+  let encoding = FrameEncoding.png(.automatic)
+  let order = FrameDeliveryOrder.any
+  func write(_ frame: EncodedFrame) throws {}
 }

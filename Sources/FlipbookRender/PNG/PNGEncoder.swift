@@ -24,18 +24,27 @@ public struct PNGEncoder: @unchecked Sendable {
   /// Creates an encoder.
   ///
   /// - Parameter compressionLevel: libdeflate's level, 0 (store) … 12 (smallest, slowest); clamped to that range.
+  /// - Parameter colorType: `.automatic` (RGB when every pixel is opaque) or `.rgba` (always RGBA, so every
+  ///   frame of a render has the same colour type).
   ///
   /// ```swift
   /// var smallFiles = PNGEncoder(compressionLevel: 9)
+  /// var alwaysRGBA = PNGEncoder(colorType: .rgba)
   /// ```
-  public init(compressionLevel: Int = PNGEncoder.defaultCompressionLevel) {
-    self.init(compressionLevel: compressionLevel, filter: .default)
+  public init(
+    compressionLevel: Int = PNGEncoder.defaultCompressionLevel, colorType: PNGColorType = .automatic
+  ) {
+    self.init(compressionLevel: compressionLevel, filter: .default, colorType: colorType)
   }
 
   /// Creates an encoder with an explicit row filter (for tests and measurements).
-  init(compressionLevel: Int, filter: PNGRowFilter) {
-    storage = PNGEncoderStorage(level: Int32(min(max(compressionLevel, 0), 12)), filter: filter)
+  init(compressionLevel: Int, filter: PNGRowFilter, colorType: PNGColorType = .automatic) {
+    storage = PNGEncoderStorage(
+      level: Int32(min(max(compressionLevel, 0), 12)), filter: filter, colorType: colorType)
   }
+
+  /// The colour type rule in use.
+  public var colorType: PNGColorType { storage.colorType }
 
   /// The compression level in use.
   public var compressionLevel: Int { Int(storage.level) }
@@ -68,7 +77,7 @@ public struct PNGEncoder: @unchecked Sendable {
     precondition(stride % 4 == 0 && stride >= 4 * width, "stride must be a multiple of 4 and hold a row")
     precondition(pixels.count >= stride * height, "pixel buffer shorter than stride × height")
     if !isKnownUniquelyReferenced(&storage) {
-      storage = PNGEncoderStorage(level: storage.level, filter: storage.filter)
+      storage = PNGEncoderStorage(level: storage.level, filter: storage.filter, colorType: storage.colorType)
     }
     let image = ARGB32Image(
       base: pixels.baseAddress!, width: width, height: height, wordsPerRow: stride / 4)

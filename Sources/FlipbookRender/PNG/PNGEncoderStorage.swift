@@ -5,18 +5,20 @@ import CDeflate
 final class PNGEncoderStorage {
   let level: Int32
   let filter: PNGRowFilter
+  let colorType: PNGColorType
   private let compressor: OpaquePointer
   private let scanlineWriter = PNGScanlineWriter()
   private var scanlines = ScratchBuffer()
   private var compressed = ScratchBuffer()
   private var rows = ScratchBuffer()
 
-  init(level: Int32, filter: PNGRowFilter) {
+  init(level: Int32, filter: PNGRowFilter, colorType: PNGColorType) {
     guard let compressor = libdeflate_alloc_compressor(level) else {
       fatalError("libdeflate could not allocate a compressor (out of memory)")
     }
     self.level = level
     self.filter = filter
+    self.colorType = colorType
     self.compressor = compressor
   }
 
@@ -26,7 +28,7 @@ final class PNGEncoderStorage {
 
   /// The PNG file for `image`.
   func encode(_ image: ARGB32Image) -> [UInt8] {
-    let opaque = image.isOpaque()
+    let opaque = colorType == .automatic && image.isOpaque()
     let bytesPerPixel = opaque ? 3 : 4
     let rowBytes = image.width * bytesPerPixel
     let scanlineCount = image.height * (1 + rowBytes)

@@ -1,5 +1,5 @@
 /// "Did you mean …?" hints for misspelled names.
-enum Suggestions {
+public enum Suggestions {
   /// The candidate closest to `word`, if it is close enough to be a likely typo: equal ignoring case,
   /// within an edit distance of about a third of its length (at least 1, at most 3), or else sharing a long
   /// prefix (at least 4 characters and 60 % of the shorter name, as `rotation` and `rotate`).
@@ -7,7 +7,7 @@ enum Suggestions {
   /// ```swift
   /// Suggestions.closest(to: "durration", in: ["duration", "delay"])  // "duration"
   /// ```
-  static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+  public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     guard !lowered.isEmpty else { return nil }
     var best: (name: String, distance: Int)?
@@ -30,7 +30,7 @@ enum Suggestions {
   }
 
   /// ` (did you mean 'x'?)` or an empty string.
-  static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+  public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
     guard let match = closest(to: word, in: candidates), match != word else { return "" }
     return " (did you mean '\(match)'?)"
   }

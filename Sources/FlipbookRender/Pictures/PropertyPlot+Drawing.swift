@@ -1,0 +1,223 @@
+import CCairo
+import Foundation
+
+extension PropertyPlot {
+  /// The plot's size in points (pixels for PNG).
+  public var pageSize: (width: Double, height: Double) {
+    (
+      Layout.width,
+      Layout.top + Double(properties.count) * (Layout.panel + Layout.gap) - Layout.gap + Layout.bottom
+    )
+  }
+
+  /// Writes the plot to `path` as SVG, PDF or PNG (by the extension), under a temporary name then renamed.
+  ///
+  /// ```swift
+  /// try plot.write(to: "card.pdf")
+  /// ```
+  public func write(to path: String) throws {
+    let lowered = path.lowercased()
+    let (width, height) = pageSize
+    let temporary = OutputPath.temporary(for: path, tag: "tmp")
+    try OutputPath.prepareFolder(of: path)
+    if lowered.hasSuffix(".png") {
+      let canvas = try CairoCanvas(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
+      guard let cr = cairo_create(canvas.surface) else { throw RenderError.cairo("no context") }
+      draw(cr)
+      let status = cairo_status(cr)
+      cairo_destroy(cr)
+      guard status == CAIRO_STATUS_SUCCESS else {
+        throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+      }
+      var encoder = PNGEncoder()
+      try FrameFileSink.writeAtomically(encoder.encode(canvas), to: path)
+      return
+    }
+    let surface: OpaquePointer?
+    if lowered.hasSuffix(".svg") {
+      surface = cairo_svg_surface_create(temporary, width, height)
+    } else if lowered.hasSuffix(".pdf") {
+      surface = cairo_pdf_surface_create(temporary, width, height)
+    } else {
+      throw PlotError("\(path): a plot is written as .svg, .pdf or .png")
+    }
+    guard let surface else { throw RenderError.cairo("no surface") }
+    if lowered.hasSuffix(".pdf") {
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "flipbook plot")
+    }
+    let cr = cairo_create(surface)!
+    draw(cr)
+    cairo_destroy(cr)
+    cairo_surface_finish(surface)
+    let status = cairo_surface_status(surface)
+    cairo_surface_destroy(surface)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      unlink(temporary)
+      throw FrameOutputError("\(path): cannot write (\(String(cString: cairo_status_to_string(status))))")
+    }
+    try OutputPath.moveIntoPlace(temporary, path)
+  }
+
+  enum Layout {
+    static let width = 960.0
+    static let panel = 170.0
+    static let gap = 46.0
+    static let top = 64.0
+    static let bottom = 48.0
+    static let left = 76.0
+    static let right = 24.0
+  }
+
+  /// Line colours, one per view in order (Tableau 10).
+  static let palette: [(Double, Double, Double)] = [
+    (0.12, 0.47, 0.71), (0.84, 0.15, 0.16), (0.17, 0.63, 0.17), (1.0, 0.5, 0.05), (0.58, 0.4, 0.74),
+    (0.55, 0.34, 0.29), (0.89, 0.47, 0.76), (0.09, 0.75, 0.81),
+  ]
+
+  /// Draws the whole plot with `cr`.
+  func draw(_ cr: OpaquePointer) {
+    let text = CairoText(cr: cr)
+    cairo_set_source_rgb(cr, 1, 1, 1)
+    cairo_paint(cr)
+    let plotWidth = Layout.width - Layout.left - Layout.right
+    let end = max(times.last ?? 0, 1e-9)
+    func x(_ t: Double) -> Double { Layout.left + t / end * plotWidth }
+
+    // Legend: one swatch per view, then the shading.
+    var legendX = Layout.left
+    for (index, view) in views.enumerated() {
+      let (r, g, b) = Self.palette[index % Self.palette.count]
+      cairo_set_source_rgb(cr, r, g, b)
+      cairo_rectangle(cr, legendX, 18, 22, 4)
+      cairo_fill(cr)
+      cairo_set_source_rgb(cr, 0.15, 0.17, 0.2)
+      text.draw(view, x: legendX + 28, baseline: 24, size: 13)
+      legendX += 40 + Double(view.count) * 8
+    }
+    cairo_set_source_rgba(cr, 0.3, 0.3, 0.3, 0.15)
+    cairo_rectangle(cr, legendX, 13, 22, 14)
+    cairo_fill(cr)
+    cairo_set_source_rgb(cr, 0.15, 0.17, 0.2)
+    text.draw("animating", x: legendX + 28, baseline: 24, size: 13)
+    text.draw("dots: frames", x: legendX + 120, baseline: 24, size: 13)
+
+    let xTicks = Self.ticks(from: 0, to: end)
+    for (panelIndex, property) in properties.enumerated() {
+      let top = Layout.top + Double(panelIndex) * (Layout.panel + Layout.gap)
+      let bottom = top + Layout.panel
+      let lines = series.filter { $0.property == property }
+      let all = lines.flatMap { $0.values.compactMap { $0 } }
+      var low = all.min() ?? 0
+      var high = all.max() ?? 1
+      if high - low < 1e-12 {
+        let pad = max(abs(low) * 0.1, 0.5)
+        low -= pad
+        high += pad
+      }
+      let yTicks = Self.ticks(from: low, to: high)
+      low = min(low, yTicks.first ?? low)
+      high = max(high, yTicks.last ?? high)
+      func y(_ v: Double) -> Double { bottom - (v - low) / (high - low) * Layout.panel }
+
+      // Animating spans, per view, in the view's colour.
+      for (index, view) in views.enumerated() {
+        let (r, g, b) = Self.palette[index % Self.palette.count]
+        cairo_set_source_rgba(cr, r, g, b, 0.13)
+        for span in animatingSpans[view] ?? [] {
+          let x0 = x(times[span.lowerBound])
+          let x1 = x(times[span.upperBound])
+          cairo_rectangle(cr, x0, top, max(1, x1 - x0), Layout.panel)
+        }
+        cairo_fill(cr)
+      }
+
+      // Grid and tick labels.
+      cairo_set_line_width(cr, 1)
+      cairo_set_source_rgb(cr, 0.88, 0.89, 0.9)
+      for t in yTicks {
+        cairo_move_to(cr, Layout.left, y(t).rounded() + 0.5)
+        cairo_line_to(cr, Layout.left + plotWidth, y(t).rounded() + 0.5)
+      }
+      for t in xTicks {
+        cairo_move_to(cr, x(t).rounded() + 0.5, top)
+        cairo_line_to(cr, x(t).rounded() + 0.5, bottom)
+      }
+      cairo_stroke(cr)
+      cairo_set_source_rgb(cr, 0.35, 0.37, 0.4)
+      cairo_rectangle(cr, Layout.left + 0.5, top + 0.5, plotWidth - 1, Layout.panel - 1)
+      cairo_stroke(cr)
+      for t in yTicks {
+        text.draw(
+          Self.label(t, step: Self.step(yTicks)), x: Layout.left - 8, baseline: y(t) + 4, size: 11, anchor: 1)
+      }
+      for t in xTicks {
+        text.draw(
+          Self.label(t, step: Self.step(xTicks)), x: x(t), baseline: bottom + 16, size: 11, anchor: 0.5)
+      }
+      cairo_set_source_rgb(cr, 0.1, 0.12, 0.15)
+      text.draw(property.rawValue, x: Layout.left, baseline: top - 9, size: 14, bold: true)
+
+      // Lines, broken where the view is out of the hierarchy, and a dot per frame.
+      cairo_save(cr)
+      cairo_rectangle(cr, Layout.left - 3, top - 3, plotWidth + 6, Layout.panel + 6)
+      cairo_clip(cr)
+      for line in lines {
+        let index = views.firstIndex(of: line.view) ?? 0
+        let (r, g, b) = Self.palette[index % Self.palette.count]
+        cairo_set_source_rgb(cr, r, g, b)
+        cairo_set_line_width(cr, 2)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        var drawing = false
+        for (frame, value) in line.values.enumerated() {
+          guard let value else {
+            drawing = false
+            continue
+          }
+          if drawing {
+            cairo_line_to(cr, x(times[frame]), y(value))
+          } else {
+            cairo_move_to(cr, x(times[frame]), y(value))
+          }
+          drawing = true
+        }
+        cairo_stroke(cr)
+        if times.count <= 600 {
+          for (frame, value) in line.values.enumerated() {
+            guard let value else { continue }
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x(times[frame]), y(value), 1.8, 0, 2 * Double.pi)
+          }
+          cairo_fill(cr)
+        }
+      }
+      cairo_restore(cr)
+    }
+    cairo_set_source_rgb(cr, 0.35, 0.37, 0.4)
+    text.draw(
+      "time (s)", x: Layout.left + plotWidth / 2, baseline: pageSize.height - 10, size: 12, anchor: 0.5)
+  }
+
+  /// About five round tick values covering `low ... high`.
+  static func ticks(from low: Double, to high: Double) -> [Double] {
+    let raw = (high - low) / 5
+    guard raw > 0, raw.isFinite else { return [low] }
+    let magnitude = pow(10, (log10(raw)).rounded(.down))
+    let step = [1.0, 2, 2.5, 5, 10].map { $0 * magnitude }.first { $0 >= raw } ?? 10 * magnitude
+    let first = (low / step).rounded(.down)
+    let last = (high / step).rounded(.up)
+    return stride(from: first, through: last, by: 1).map { $0 * step }
+  }
+
+  static func step(_ ticks: [Double]) -> Double { ticks.count > 1 ? ticks[1] - ticks[0] : 1 }
+
+  /// A tick value with as many decimals as its step needs.
+  static func label(_ value: Double, step: Double) -> String {
+    let decimals =
+      (0...6).first { d in
+        let scaled = step * pow(10, Double(d))
+        return abs(scaled - scaled.rounded()) < 1e-6 * max(1, scaled)
+      } ?? 6
+    let text = String(format: "%.\(decimals)f", value)
+    return text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
+  }
+}
