@@ -118,7 +118,7 @@ public final class PropertyAnimator {
     self.duration = duration
     self.timingParameters = timingParameters
     function = Self.function(timingParameters, duration: duration)
-    pace = duration
+    pace = Self.span(of: function, duration: duration, timingParameters)
     if let animations { addAnimations(animations) }
   }
 
@@ -228,7 +228,7 @@ public final class PropertyAnimator {
       timingParameters = parameters
       function = Self.function(parameters, duration: duration)
     }
-    pace = duration * max(durationFactor, 0)
+    pace = Self.span(of: function, duration: duration, timingParameters) * max(durationFactor, 0)
     isRunning = false
     run(after: 0)
   }
@@ -275,6 +275,18 @@ public final class PropertyAnimator {
     case .spring(let spring):
       return duration > 0 ? .spring(spring.spring(duration: duration)) : .cubicBezier(.linear)
     }
+  }
+
+  /// Seconds for the time fraction to cross 0 … 1 at a duration factor of 1: the animator's duration, or for a
+  /// duration/bounce spring its settling time (as UIKit ignores an animator's duration for springs that set
+  /// their own).
+  private static func span(
+    of function: TimingFunction, duration: Double, _ parameters: PropertyAnimatorTiming
+  )
+    -> Double
+  {
+    if case .spring(.perceptual) = parameters, case .spring(let spring) = function { return spring.duration }
+    return duration
   }
 
   /// The time fraction at `t` while running (towards 0 when `reversed`).

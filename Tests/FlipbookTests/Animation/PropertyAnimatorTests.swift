@@ -166,6 +166,31 @@ import Testing
     #expect(ends.positions.count == 1 && ends.positions[0] == (.end, 1.1))
   }
 
+  @Test func aDurationBounceSpringAnimatorRunsForItsSettlingTime() {
+    // duration 0.5, bounce 0.3 settles after 0.8235617538193627 s (Spring tests), whatever the animator's 1 s.
+    let scene = TestScene()
+    let ends = Ends()
+    let animator = PropertyAnimator(
+      duration: 1, timingParameters: .spring(.perceptual(duration: 0.5, bounce: 0.3, initialVelocity: 0))
+    ) { scene.box.center.x = 150 }
+    animator.addCompletion { [window = scene.window] position in
+      ends.positions.append((position, window.time))
+    }
+    animator.startAnimation()
+    scene.window.step(to: 0.8)
+    #expect(ends.positions.isEmpty)
+    scene.window.step(to: 0.9)
+    #expect(ends.positions.count == 1 && isClose(ends.positions[0].1, 0.8235617538193627, 1e-9))
+  }
+
+  @Test func anAnimatorWithNothingToAnimateFinishesAtOnce() {
+    let ends = Ends()
+    let animator = PropertyAnimator(duration: 1)
+    animator.addCompletion { position in ends.positions.append((position, 0)) }
+    animator.startAnimation()
+    #expect(ends.positions.count == 1 && ends.positions[0].0 == .end && animator.state == .inactive)
+  }
+
   @Test func aSpringAnimatorFollowsTheSettlingRuleSpring() {
     // ζ 1, D 1: p(0.5) = 0.9444771835619267 (research §9.1 closed form, Python).
     let scene = TestScene()
