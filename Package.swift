@@ -2,7 +2,9 @@
 // Flipbook: UIKit's view-animation model, headless, frame-stepped, rendered with Cairo.
 //
 // Module graph (one-way):
-//   FlipbookGeometry, FlipbookTiming   pure value types, no Foundation, no I/O
+//   FlipbookGeometry                   pure value types, no Foundation, no I/O
+//        ↓
+//   FlipbookTiming                     pure timing math: curves, springs, keyframes, frame rates
 //        ↓
 //   Flipbook                           views, windows, the animation engine, presentation snapshots
 //        ↓
@@ -36,7 +38,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "FlipbookGeometry", swiftSettings: strict),
-    .target(name: "FlipbookTiming", swiftSettings: strict),
+    .target(name: "FlipbookTiming", dependencies: ["FlipbookGeometry"], swiftSettings: strict),
     .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookTiming"], swiftSettings: strict),
     .target(name: "FlipbookTimeline", dependencies: ["Flipbook"], swiftSettings: strict),
     .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),

@@ -1,5 +1,6 @@
-// The libm functions the geometry needs. libm is pure math (no I/O); this is the only file in the module
-// that imports the platform C library, so the rest of the module stays platform-neutral.
+// The libm functions the pure modules need. libm is pure math (no I/O); this is the only file in the pure
+// modules (FlipbookGeometry, and FlipbookTiming through `package` access) that imports the platform C
+// library, so the rest stays platform-neutral.
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -10,16 +11,24 @@
 
 /// Sine of `x` radians (libm).
 @inlinable @inline(__always)
-func mathSin(_ x: Double) -> Double { sin(x) }
+package func mathSin(_ x: Double) -> Double { sin(x) }
 
 /// Cosine of `x` radians (libm).
 @inlinable @inline(__always)
-func mathCos(_ x: Double) -> Double { cos(x) }
+package func mathCos(_ x: Double) -> Double { cos(x) }
 
 /// The angle of the vector `(x, y)` in (−π, π] (libm).
 @inlinable @inline(__always)
-func mathAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
+package func mathAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 
 /// `sqrt(x² + y²)` without undue overflow or underflow (libm).
 @inlinable @inline(__always)
-func mathHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+package func mathHypot(_ x: Double, _ y: Double) -> Double { hypot(x, y) }
+
+/// `e^x` (libm).
+@inlinable @inline(__always)
+package func mathExp(_ x: Double) -> Double { exp(x) }
+
+/// The natural logarithm of `x` (libm).
+@inlinable @inline(__always)
+package func mathLog(_ x: Double) -> Double { log(x) }

@@ -1,6 +1,6 @@
-// Rounding without libm. `Double.rounded(_:)` lowers to libm's floor/ceil/round on baseline x86-64, and this
-// module imports no C library, so a program using only FlipbookTiming would not link libm. These helpers use
-// the truncating integer conversion (one instruction) instead. Every Double of magnitude 2^52 or more is
+// Rounding without libm calls. `Double.rounded(_:)` lowers to calls of libm's floor/ceil/round on baseline
+// x86-64; these helpers use the truncating integer conversion (one instruction) instead, which keeps the
+// per-frame timing path free of calls. Every Double of magnitude 2^52 or more is
 // already an integer and is returned unchanged, as is NaN.
 
 /// `x` rounded toward −∞.

@@ -1,12 +1,15 @@
 import Benchmark
 import BenchmarkSupport
 import Flipbook
+import FlipbookTiming
 import FlipbookWorkloads
 
 /// Interpolation throughput: N animated properties × F frames through the real engine (one view's alpha per
 /// property), with every property on its own timing (A = N) or sharing A < N timings, for each curve kind.
 /// Each iteration steps the next F frames; the C reference evaluates the same frames right after, so
-/// every row carries Flipbook's and C's throughput and their ratio.
+/// every row carries Flipbook's and C's throughput and their ratio. The timing rows (`timing-spring-100k`,
+/// `timing-keyframes-<mode>-100k`) evaluate springs and keyframe tracks outside the engine, each beside the
+/// same properties on Bézier timings measured right after (`TimingEvaluation`).
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],
@@ -34,6 +37,23 @@ let benchmarks: @Sendable () -> Void = {
       await MainActor.run { state.prepare(item) }
     } teardown: {
       await MainActor.run { state.release() }
+    }
+  }
+  let kinds = [TimingKind.spring] + KeyframeCalculationMode.allCases.map { TimingKind.keyframes($0) }
+  for kind in kinds {
+    let row = TimingRow(kind: kind)
+    Benchmark(
+      "timing-\(kind)-100k",
+      configuration: .init(
+        metrics: Benchmark.defaultConfiguration.metrics + [
+          ReportedMetric.flipbookThroughput, ReportedMetric.bezierThroughput, ReportedMetric.percentOfBezier,
+        ])
+    ) { benchmark in
+      row.runIteration(benchmark)
+    } setup: {
+      row.prepare()
+    } teardown: {
+      row.release()
     }
   }
 }

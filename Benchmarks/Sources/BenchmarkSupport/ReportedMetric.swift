@@ -18,6 +18,11 @@ public enum ReportedMetric {
   /// Flipbook's speed as a percentage of the C reference's (C time ÷ Flipbook time × 100).
   public static let percentOfReference = BenchmarkMetric.custom(
     "Flipbook speed, % of C", polarity: .prefersLarger)
+  /// Bézier timings' eased property samples per second, in millions (the baseline of the spring and keyframe
+  /// rows, measured in the same iteration).
+  public static let bezierThroughput = BenchmarkMetric.custom("Bézier M samples/s", polarity: .prefersLarger)
+  /// A row's speed as a percentage of the Bézier baseline's (Bézier time ÷ the row's time × 100).
+  public static let percentOfBezier = BenchmarkMetric.custom("speed, % of Bézier", polarity: .prefersLarger)
   /// Flipbook's time per frame, in microseconds.
   public static let flipbookFrameTime = BenchmarkMetric.custom("Flipbook µs/frame", polarity: .prefersSmaller)
   /// The C reference's time per frame, in microseconds.

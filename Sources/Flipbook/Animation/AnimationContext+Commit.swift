@@ -5,16 +5,18 @@ extension AnimationContext {
   /// told not to.
   static func push(
     onto scope: AnimationScope, duration: Double, delay: Double, options: AnimationOptions,
-    isBeginCommit: Bool = false, completion: ((Bool) -> Void)? = nil
+    isBeginCommit: Bool = false, spring: SpringParameters? = nil, completion: ((Bool) -> Void)? = nil
   ) -> AnimationContext {
     var duration = duration
     var curve = TimingCurve(options.curve)
+    var spring = spring
     let parent = scope.innermost
     if let parent {
       if !options.contains(.overrideInheritedDuration) && !isBeginCommit { duration = parent.duration }
-      if !options.contains(.overrideInheritedCurve) { curve = parent.curve }
+      if !options.contains(.overrideInheritedCurve) { (curve, spring) = (parent.curve, parent.spring) }
     }
     let context = AnimationContext(scope: scope, duration: duration, curve: curve, options: options)
+    context.spring = spring
     context.delay = delay
     context.parent = parent
     context.isBeginCommit = isBeginCommit
@@ -29,9 +31,7 @@ extension AnimationContext {
       for view in touchedViews { view.layoutIfNeeded() }
     }
     if let transition { commitTransition(transition) }
-    precondition(scope.blocks.last === self, "animation blocks must close in order")
-    scope.blocks.removeLast()
-    touchedViews = []
+    pop()
     defer { parent = nil }
     let report = GroupCompletion(
       completion: completion, delegate: delegate, animationID: animationID, context: contextValue)
@@ -50,10 +50,12 @@ extension AnimationContext {
       animator.schedule(at: animator.now) { report.didStop(finished: finished) }
       return
     }
+    // A spring is made for this block's duration (an iOS 17 spring brings its own settling duration).
+    let spring = spring?.spring(duration: duration)
     let timing = AnimationTiming(
-      begin: begin(now: animator.now), duration: duration,
+      begin: begin(now: animator.now), duration: spring?.duration ?? duration,
       repeatCount: AnimationTiming.cycles(repeatCount: repeatCount, repeats: options.contains(.repeat)),
-      autoreverses: autoreverses, curve: curve.function)
+      autoreverses: autoreverses, curve: spring.map(TimingFunction.spring) ?? curve.function)
     animator.groups.timing[g] = timing
     animator.groups.state[g] = .live
     animator.groups.completion[g] = report
@@ -64,6 +66,22 @@ extension AnimationContext {
     if timing.end.isFinite {
       animator.events.push(time: timing.end, kind: .groupEnd, index: group, generation: generation)
     }
+  }
+
+  /// Closes the top block without timing its group: a property animator times its group itself.
+  func closeForPropertyAnimator() {
+    if options.contains(.layoutSubviews) {
+      for view in touchedViews { view.layoutIfNeeded() }
+    }
+    pop()
+    parent = nil
+  }
+
+  /// Takes this block, the innermost, off its scope's stack.
+  private func pop() {
+    precondition(scope.blocks.last === self, "animation blocks must close in order")
+    scope.blocks.removeLast()
+    touchedViews = []
   }
 
   /// A block that recorded no animation reports `finished = true` at the current time of the window its code

@@ -9,6 +9,13 @@ final class AnimationContext {
   var duration: Double
   var delay: Double = 0
   var curve: TimingCurve
+  /// The block's spring, which takes the place of `curve` when set (nested blocks inherit it with the curve).
+  var spring: SpringParameters?
+  /// A keyframe block's calculation mode (`nil` for other blocks): its changes become keyframe tracks.
+  var keyframeMode: KeyframeCalculationMode?
+  /// The relative start and duration of the `addKeyframe` running now; changes outside one span the whole
+  /// animation.
+  var currentKeyframe: (start: Double, duration: Double)?
   var options: AnimationOptions
   var repeatCount: Double?
   var autoreverses: Bool
@@ -57,6 +64,12 @@ final class AnimationContext {
   /// A transition block without `.allowAnimatedContent`: its property changes apply at once.
   var isContentFrozen = false
   var isBeginCommit = false
+
+  /// Makes the block record into group `g` of `target` (a property animator's group) instead of a new one.
+  func attach(to target: Animator, group g: Int32) {
+    animator = target
+    group = g
+  }
 
   /// The group this block records into within `animator`, allocated on first use. A block animates in one
   /// window: changes to views of other windows apply at once.

@@ -16,7 +16,7 @@ extension Animator {
             switch state[g] {
             case .live: eased[g] = timing[g].progress(at: t) ?? 1
             case .ended: endedGroups &+= 1
-            case .free, .recording: break
+            case .free, .recording, .paused: break
             }
           }
         }
@@ -50,8 +50,12 @@ extension Animator {
     switch groups.state[g] {
     case .live:
       guard let p = groups.timing[g].progress(at: now) else { return nil }
+      if let keyframes = table.keyframes[i] { return keyframes.value(at: p) }
       return table.from[i].interpolated(to: table.to[i], fraction: p)
     case .recording: return table.from[i]
+    case .paused:
+      if let keyframes = table.keyframes[i] { return keyframes.value(at: groups.eased[g]) }
+      return table.from[i].interpolated(to: table.to[i], fraction: groups.eased[g])
     case .ended, .free: return nil
     }
   }
@@ -59,7 +63,7 @@ extension Animator {
   /// Whether group `g` has not ended (its tracks' step values show).
   func isAnimating(group g: Int32) -> Bool {
     let state = groups.state[Int(g)]
-    return state == .live || state == .recording
+    return state == .live || state == .recording || state == .paused
   }
 }
 
@@ -73,6 +77,7 @@ private struct TrackStep: TrackTableOperation {
 
   mutating func visit<V: Interpolatable>(_ table: inout TrackTable<V>) {
     guard table.count > 0 else { return }
+    defer { if table.keyframedCount > 0 { table.evaluateKeyframes(eased: eased, state: state) } }
     guard hasEndedGroups else {
       table.interpolateAll(eased: eased)
       return

@@ -1,7 +1,8 @@
 import FlipbookGeometry
 
 extension Animator {
-  /// Traps unless the engine's tables are consistent: every track's owner lists it under its property and
+  /// Traps unless the engine's tables are consistent: every column of a track table has one entry per track and
+  /// `keyframedCount` counts the keyframe tracks; every track's owner lists it under its property and
   /// nothing else does; each group's track count equals the tracks (and transitions) that name it; no track
   /// names a free group; the live-group count matches. For tests (swift-collections' `_checkInvariants`
   /// convention): O(tracks + groups), not for production paths.
@@ -81,7 +82,11 @@ private struct InvariantChecker: TrackTableOperation {
     let n = table.count
     precondition(
       table.from.count == n && table.to.count == n && table.value.count == n && table.owner.count == n
-        && table.property.count == n, "a track table's columns differ in length")
+        && table.property.count == n && table.keyframes.count == n, "a track table's columns differ in length"
+    )
+    precondition(
+      table.keyframedCount == table.keyframes.lazy.filter { $0 != nil }.count,
+      "keyframedCount differs from the keyframe tracks set")
     for i in 0..<n {
       let owner = table.owner[i], property = table.property[i]
       precondition(

@@ -21,10 +21,15 @@ extension Animator {
     }
     if context.options.contains(.layoutSubviews) { context.touchedViews.append(view) }
     let old = descriptor.toTrack(oldValue), new = descriptor.toTrack(newValue)
+    let track: Int
     if let existing {
       let previousGroup = tables[keyPath: table].group[existing]
       if previousGroup == g {
-        tables[keyPath: table].to[existing] = descriptor.adjust(tables[keyPath: table].from[existing], new)
+        if context.keyframeMode != nil {
+          addKeyframe(new, to: existing, in: table, context: context, adjust: descriptor.adjust)
+        } else {
+          tables[keyPath: table].to[existing] = descriptor.adjust(tables[keyPath: table].from[existing], new)
+        }
         return
       }
       var from = old
@@ -36,11 +41,35 @@ extension Animator {
       tables[keyPath: table].from[existing] = from
       tables[keyPath: table].to[existing] = descriptor.adjust(from, new)
       tables[keyPath: table].value[existing] = from
+      tables[keyPath: table].setKeyframes(nil, at: existing)
+      track = existing
     } else {
-      _ = tables[keyPath: table].append(
-        owner: view, property: descriptor.property, group: g, from: old, to: descriptor.adjust(old, new))
+      track = Int(
+        tables[keyPath: table].append(
+          owner: view, property: descriptor.property, group: g, from: old, to: descriptor.adjust(old, new)))
+    }
+    if context.keyframeMode != nil {
+      addKeyframe(new, to: track, in: table, context: context, adjust: descriptor.adjust)
     }
     groups.trackCount[Int(g)] += 1
+  }
+
+  /// Adds a keyframe to track `i` of a keyframe block: the value `new` at the block's current keyframe (or
+  /// over the whole animation outside one), the track's keyframes rebuilt with it (research §9.2).
+  private func addKeyframe<Track: PacedInterpolatable>(
+    _ new: Track, to i: Int, in table: WritableKeyPath<TrackTables, TrackTable<Track>>,
+    context: AnimationContext, adjust: (Track, Track) -> Track
+  ) {
+    let span = context.currentKeyframe ?? (start: 0, duration: 1)
+    let existing = tables[keyPath: table].keyframes[i]
+    let previous = existing?.keyframes.last?.value ?? tables[keyPath: table].from[i]
+    let keyframe = Keyframe(
+      relativeStartTime: span.start, relativeDuration: span.duration, value: adjust(previous, new))
+    let track = KeyframeTrack(
+      initial: tables[keyPath: table].from[i], keyframes: (existing?.keyframes ?? []) + [keyframe],
+      calculationMode: context.keyframeMode ?? .linear)
+    tables[keyPath: table].setKeyframes(track, at: i)
+    tables[keyPath: table].to[i] = keyframe.value
   }
 
   /// Removes track `i` of a table at once, cancelling its group's claim on it.
@@ -71,7 +100,7 @@ extension Animator {
     let i = Int(g)
     groups.trackCount[i] -= 1
     switch groups.state[i] {
-    case .live:
+    case .live, .paused:
       groups.wasCancelled[i] = true
       if groups.trackCount[i] == 0 { endGroupSoon(g, finished: false) }
     case .recording:

@@ -76,6 +76,7 @@ extension Animator {
     switch groups.state[g] {
     case .live: return groups.timing[g].progress(at: now) ?? nil
     case .recording: return 0
+    case .paused: return groups.eased[g]
     case .ended, .free: return nil
     }
   }

@@ -4,7 +4,8 @@ import FlipbookTiming
 ///
 /// A group's timing is evaluated once per step and shared by every track it drives.
 struct GroupTable {
-  enum State: UInt8 { case free, recording, live, ended }
+  /// `paused`: a property animator's group held at a fixed eased progress (`eased` is not recomputed).
+  enum State: UInt8 { case free, recording, live, paused, ended }
 
   var timing: [AnimationTiming] = []
   var eased: [Double] = []

@@ -1,4 +1,5 @@
 import FlipbookGeometry
+import FlipbookTiming
 
 /// The animations of every property whose tracks interpolate `Value`, stored as parallel flat arrays
 /// (structure of arrays).
@@ -14,6 +15,11 @@ struct TrackTable<Value: Interpolatable> {
   var value: [Value] = []
   var owner: [View] = []
   var property: [AnimatableProperty] = []
+  /// The keyframe track of each track recorded in a keyframe block (its value comes from the track at the
+  /// group's eased progress instead of from `from` and `to`), else nil.
+  var keyframes: [KeyframeTrack<Value>?] = []
+  /// How many entries of `keyframes` are set: the keyframe pass of a step runs only when some are.
+  var keyframedCount = 0
 
   var count: Int { group.count }
 
@@ -30,6 +36,7 @@ struct TrackTable<Value: Interpolatable> {
     value.append(a)
     owner.append(view)
     property.append(p)
+    keyframes.append(nil)
     let index = Int32(group.count - 1)
     view.setTrack(index, for: p)
     return index
@@ -38,6 +45,7 @@ struct TrackTable<Value: Interpolatable> {
   /// Removes track `i` by moving the last track into its place; updates both owners' track lists.
   @MainActor
   mutating func remove(at i: Int) {
+    setKeyframes(nil, at: i)
     owner[i].removeTrack(for: property[i])
     let last = group.count - 1
     if i != last {
@@ -47,6 +55,7 @@ struct TrackTable<Value: Interpolatable> {
       value[i] = value[last]
       owner[i] = owner[last]
       property[i] = property[last]
+      keyframes[i] = keyframes[last]
       owner[i].setTrack(Int32(i), for: property[i])
     }
     group.removeLast()
@@ -55,6 +64,22 @@ struct TrackTable<Value: Interpolatable> {
     value.removeLast()
     owner.removeLast()
     property.removeLast()
+    keyframes.removeLast()
+  }
+
+  /// Sets or clears track `i`'s keyframe track, keeping `keyframedCount`.
+  mutating func setKeyframes(_ track: KeyframeTrack<Value>?, at i: Int) {
+    keyframedCount += (track == nil ? 0 : 1) - (keyframes[i] == nil ? 0 : 1)
+    keyframes[i] = track
+  }
+
+  /// `value[i] = keyframes[i](eased[group[i]])` for every keyframe track of a group that has not ended.
+  mutating func evaluateKeyframes(eased: [Double], state: [GroupTable.State]) {
+    for i in 0..<group.count {
+      guard let track = keyframes[i] else { continue }
+      let g = Int(group[i])
+      if state[g] != .ended { value[i] = track.value(at: eased[g]) }
+    }
   }
 
   /// `value[i] = from[i] ⊕ (to[i] ⊖ from[i]) · eased[group[i]]` for every track: the hot loop of a step,

@@ -3,7 +3,7 @@ import FlipbookGeometry
 /// A transform held as its decomposition so that animation interpolates translation, rotation, scale and
 /// shear rather than matrix entries. Rotation is unwrapped when a track is recorded, so that a plain lerp here
 /// turns the shorter way.
-struct TransformComponents: Interpolatable, Sendable {
+struct TransformComponents: PacedInterpolatable, Sendable {
   var parts: AffineTransform.Decomposition
 
   init(_ transform: AffineTransform) { parts = AffineTransform.Decomposition(transform) }
@@ -32,5 +32,16 @@ struct TransformComponents: Interpolatable, Sendable {
     if delta <= -Double.pi { delta += twoPi }
     target.parts.rotation = from.parts.rotation + delta
     return target
+  }
+
+  /// The Euclidean distance between the parts (rotation in radians, as recorded: unwrapped, so the difference
+  /// is the turn the interpolation makes), for paced keyframes.
+  func distance(to other: TransformComponents) -> Double {
+    let a = parts, b = other.parts
+    let translation = a.translation.distance(to: b.translation)
+    let scale = a.scale.distance(to: b.scale)
+    let rest =
+      (b.rotation - a.rotation) * (b.rotation - a.rotation) + (b.shear - a.shear) * (b.shear - a.shear)
+    return (translation * translation + scale * scale + rest).squareRoot()
   }
 }

@@ -1,3 +1,5 @@
+import FlipbookTiming
+
 extension View {
   /// Animates changes to one or more views with the given duration, delay, options and completion.
   ///
@@ -19,9 +21,23 @@ extension View {
     withDuration duration: Double, delay: Double, options: AnimationOptions = [],
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
+    animate(
+      duration: duration, delay: delay, spring: nil, options: options, animations: animations,
+      completion: completion)
+  }
+
+  /// Opens a block (with a spring instead of the options' curve when `spring` is set; recording keyframe tracks
+  /// when `keyframeMode` is set) in the current or a new scope, runs `animations` and commits it: the body of
+  /// every `animate` call.
+  static func animate(
+    duration: Double, delay: Double, spring: SpringParameters?, keyframeMode: KeyframeCalculationMode? = nil,
+    options: AnimationOptions, animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
     AnimationScope.withCurrentOrNew { scope in
       let context = AnimationContext.push(
-        onto: scope, duration: duration, delay: delay, options: options, completion: completion)
+        onto: scope, duration: duration, delay: delay, options: options, spring: spring,
+        completion: completion)
+      context.keyframeMode = keyframeMode
       animations()
       context.commit()
     }

@@ -46,11 +46,13 @@ extension View {
   /// Sets the curve of the innermost open block.
   public static func setAnimationCurve(_ curve: AnimationCurve) {
     AnimationScope.innermostBlock?.curve = TimingCurve(curve)
+    AnimationScope.innermostBlock?.spring = nil
   }
 
   /// Sets a custom cubic Bézier curve on the innermost open block (a Flipbook extension).
   public static func setAnimationTimingCurve(_ curve: TimingCurve) {
     AnimationScope.innermostBlock?.curve = curve
+    AnimationScope.innermostBlock?.spring = nil
   }
 
   /// Sets the number of cycles (fractions allowed; 0 plays once) of the innermost open block.

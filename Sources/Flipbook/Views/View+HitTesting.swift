@@ -28,7 +28,7 @@ extension Animator {
     var allowed = true
     forEachGroup(of: view, includingTransition: false) { group in
       let g = Int(group)
-      if (groups.state[g] == .live || groups.state[g] == .recording)
+      if (groups.state[g] == .live || groups.state[g] == .recording || groups.state[g] == .paused)
         && !groups.options[g].contains(.allowUserInteraction)
       {
         allowed = false

@@ -2,7 +2,9 @@ import Flipbook
 import FlipbookTiming
 
 extension TimelineDecoder {
-  static let blockKeys = ["duration", "delay", "curve", "options", "repeatCount", "changes", "completion"]
+  static let blockKeys = [
+    "duration", "delay", "curve", "spring", "options", "repeatCount", "changes", "completion",
+  ]
   static let curveNames: [(String, TimingCurve)] = [
     ("easeInOut", .easeInOut), ("easeIn", .easeIn), ("easeOut", .easeOut), ("linear", .linear),
   ]
@@ -10,19 +12,41 @@ extension TimelineDecoder {
   /// A Block. `nested`: inside another block's `changes`, where `duration` may be left out (inherited).
   mutating func decodeBlock(_ field: Field, nested: Bool, depth: Int) -> AnimationBlock? {
     guard let object = object(field, what: "a block object") else { return nil }
-    checkKeys(object, allowed: Self.blockKeys, required: nested ? ["changes"] : ["duration", "changes"])
+    // A {duration, bounce} spring sets the block's duration itself.
+    let springSetsDuration = object["spring"]?.node.objectMembers?.contains { $0.key == "duration" } ?? false
+    checkKeys(
+      object, allowed: Self.blockKeys,
+      required: nested || springSetsDuration ? ["changes"] : ["duration", "changes"])
     var block = AnimationBlock(duration: nested ? nil : 0, source: field.source)
+    decodeTiming(of: object, into: &block, depth: depth)
+    if let field = object["spring"] {
+      if object.has("curve") {
+        error("a block takes 'curve' or 'spring', not both", at: object.keySource("spring"))
+      }
+      if springSetsDuration && object.has("duration") {
+        error(
+          "a spring with 'duration' and 'bounce' sets the block's duration: remove the block's 'duration'",
+          at: object.keySource("duration"))
+      }
+      block.spring = spring(field)
+    }
+    if let value = object["options"].map({ options($0) }) { block.options = value }
+    if nested && block.options.contains(.overrideInheritedDuration) && !object.has("duration") {
+      error("'overrideInheritedDuration' needs a 'duration'", at: object.source)
+    }
+    return block
+  }
+
+  /// The members a block and a keyframe block share: `duration`, `delay`, `curve`, `repeatCount`, `changes`
+  /// and `completion`.
+  mutating func decodeTiming(of object: ObjectReader, into block: inout AnimationBlock, depth: Int) {
     if let value = object["duration"].flatMap({ nonNegative($0, name: "duration") }) {
       block.duration = value
     }
     if let value = object["delay"].flatMap({ nonNegative($0, name: "delay") }) { block.delay = value }
     if let value = object["curve"].flatMap({ curve($0) }) { block.curve = value }
-    if let value = object["options"].map({ options($0) }) { block.options = value }
     if let value = object["repeatCount"].flatMap({ nonNegative($0, name: "repeatCount") }) {
       block.repeatCount = value
-    }
-    if nested && block.options.contains(.overrideInheritedDuration) && !object.has("duration") {
-      error("'overrideInheritedDuration' needs a 'duration'", at: object.source)
     }
     if let changes = object["changes"] {
       block.changes = decodeChanges(changes, animated: true, depth: depth)
@@ -30,7 +54,6 @@ extension TimelineDecoder {
     if let completion = object["completion"] {
       block.completion = decodeCompletion(completion, depth: depth)
     }
-    return block
   }
 
   /// `curve`: a name, or `[x1, y1, x2, y2]` with x1 and x2 in [0, 1].

@@ -24,6 +24,16 @@ extension TimelineDecoder {
     return value
   }
 
+  /// A finite number `> 0`.
+  mutating func positive(_ field: Field, name: String) -> Double? {
+    guard let value = number(field) else { return nil }
+    guard value > 0 else {
+      error("\(name) must be > 0, found \(literal(field))", at: field.source)
+      return nil
+    }
+    return value
+  }
+
   /// A finite number in [0, 1].
   mutating func unitInterval(_ field: Field, name: String) -> Double? {
     guard let value = number(field) else { return nil }

@@ -4,13 +4,19 @@ enum StepContext {
   case topLevel
   /// In a `completion`: `at` is relative to the completion; `if` allowed.
   case completion
+  /// In an animator's `completion`: as `completion`, with `if` naming a position.
+  case animatorCompletion
   /// In a block's `changes`: no `at`, no `if`; only hierarchy steps and nested `animate`.
   case changes
 }
 
 extension TimelineDecoder {
   static let actionKeys = [
-    "animate", "set", "transition", "transitionFrom", "addSubview", "insertSubview", "removeFromSuperview",
+    "animate", "animateKeyframes", "animator", "startAnimator", "pauseAnimator", "scrubAnimator",
+    "reverseAnimator", "continueAnimator", "stopAnimator", "addAnimations", "set", "transition",
+    "transitionFrom",
+    "addSubview", "insertSubview",
+    "removeFromSuperview",
     "bringSubviewToFront", "sendSubviewToBack", "exchangeSubviews",
   ]
 
@@ -20,6 +26,11 @@ extension TimelineDecoder {
     case "addSubview": ["to"]
     case "insertSubview": ["into", "index", "above", "below"]
     case "exchangeSubviews": ["in"]
+    case "startAnimator": ["delay"]
+    case "scrubAnimator": ["fraction", "over", "curve"]
+    case "reverseAnimator": ["reversed"]
+    case "continueAnimator": ["curve", "spring", "durationFactor"]
+    case "stopAnimator": ["withoutFinishing", "finalPosition"]
     default: []
     }
   }
@@ -47,17 +58,27 @@ extension TimelineDecoder {
       }
     }
     if let field = object["if"] {
-      if context != .completion {
+      let allowed: [CompletionCondition] =
+        context == .animatorCompletion ? [.end, .start, .current] : [.finished, .cancelled]
+      if context != .completion && context != .animatorCompletion {
         error("'if' is only allowed on steps in a 'completion'", at: object.keySource("if"))
       } else if let text = string(field) {
-        if let value = CompletionCondition(rawValue: text) {
+        if let value = CompletionCondition(rawValue: text), allowed.contains(value) {
           condition = value
         } else {
-          error("'if' must be \"finished\" or \"cancelled\", found \"\(text)\"", at: field.source)
+          let names = allowed.map { "\"\($0.rawValue)\"" }
+          error(
+            "'if' must be \(names.dropLast().joined(separator: ", ")) or \(names.last!), found \"\(text)\"",
+            at: field.source)
         }
       }
     }
-    if context == .changes && ["set", "transition", "transitionFrom"].contains(action) {
+    if context == .changes
+      && ![
+        "animate", "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront",
+        "sendSubviewToBack", "exchangeSubviews",
+      ].contains(action)
+    {
       let advice = action == "set" ? ": list the changes directly" : ""
       error("'\(action)' is not allowed in 'changes'\(advice)", at: object.keySource(action))
       return nil
@@ -95,6 +116,13 @@ extension TimelineDecoder {
     switch action {
     case "animate":
       return decodeBlock(value, nested: context == .changes, depth: depth + 1).map { .animate($0) }
+    case "animateKeyframes":
+      return decodeKeyframeBlock(value, depth: depth + 1).map { .animateKeyframes($0) }
+    case "animator":
+      return decodeAnimator(value, depth: depth + 1).map { .animator($0) }
+    case "startAnimator", "pauseAnimator", "scrubAnimator", "reverseAnimator", "continueAnimator",
+      "stopAnimator", "addAnimations":
+      return decodeAnimatorControl(action, value, object: object, depth: depth + 1)
     case "set":
       guard value.node.arrayElements != nil else {
         error("expected an array of changes, found \(value.node.kindName)", at: value.source)
@@ -146,11 +174,11 @@ extension TimelineDecoder {
   }
 
   /// A `completion`: an array of steps.
-  mutating func decodeCompletion(_ field: Field, depth: Int) -> [Step] {
+  mutating func decodeCompletion(_ field: Field, depth: Int, context: StepContext = .completion) -> [Step] {
     guard field.node.arrayElements != nil else {
       error("expected an array of steps, found \(field.node.kindName)", at: field.source)
       return []
     }
-    return field.elements.compactMap { decodeStep($0, context: .completion, depth: depth) }
+    return field.elements.compactMap { decodeStep($0, context: context, depth: depth) }
   }
 }

@@ -7,7 +7,8 @@ extension TimelineDecoder {
   /// `{"view": id, "type": T, "duration", "curve", "options", "changes", "completion"}`.
   mutating func decodeTransition(_ field: Field, depth: Int) -> TransitionBlock? {
     guard let object = object(field, what: "a transition object") else { return nil }
-    checkKeys(object, allowed: Self.transitionKeys, required: ["view", "type", "duration"])
+    checkKeys(object, allowed: Self.transitionKeys + ["spring"], required: ["view", "type", "duration"])
+    rejectSpring(object)
     let view = object["view"].flatMap { viewReference($0) }
     let type = object["type"].flatMap { transitionType($0) }
     let duration = object["duration"].flatMap { nonNegative($0, name: "duration") }
@@ -24,7 +25,9 @@ extension TimelineDecoder {
   /// `{"from": id, "to": id or View, "type": T, "duration", "curve", "options", "completion"}`.
   mutating func decodeTransitionFrom(_ field: Field, depth: Int) -> TransitionFromBlock? {
     guard let object = object(field, what: "a transition object") else { return nil }
-    checkKeys(object, allowed: Self.transitionFromKeys, required: ["from", "to", "type", "duration"])
+    checkKeys(
+      object, allowed: Self.transitionFromKeys + ["spring"], required: ["from", "to", "type", "duration"])
+    rejectSpring(object)
     let from = object["from"].flatMap { movableReference($0, verb: "replaced") }
     var to: InsertedView?
     if let value = object["to"] {
@@ -61,5 +64,13 @@ extension TimelineDecoder {
   private mutating func transitionType(_ field: Field) -> TransitionKind? {
     let names = TransitionKind.allCases.map(\.name)
     return name(field, in: names, what: "transition type").flatMap(TransitionKind.init(name:))
+  }
+
+  /// Transitions take a curve only: UIKit has no spring transition (spec §6.2).
+  private mutating func rejectSpring(_ object: ObjectReader) {
+    guard object.has("spring") else { return }
+    error(
+      "a transition takes a 'curve', not a 'spring' (UIKit has no spring transitions)",
+      at: object.keySource("spring"))
   }
 }

@@ -14,6 +14,9 @@ public struct AnimationBlock: Sendable {
   public var delay: Double
   /// The curve as written; `nil` means the default (ease-in-out), or the inherited curve when nested.
   public var curve: TimingCurve?
+  /// `spring` (spec §6.2), which takes the place of `curve`; a nested block inherits its parent's spring
+  /// unless it has `overrideInheritedCurve`.
+  public var spring: SpringParameters?
   /// The options (UIKit raw values), curve bits not included.
   public var options: AnimationOptions
   /// Cycles (fractions allowed, 0 plays once); `nil` means once, or forever with the `repeat` option.

@@ -1,3 +1,5 @@
+import Flipbook
+
 /// One entry of the script: an action and when it runs.
 ///
 /// Top-level steps run at timeline time ``at``; completion steps at their block's completion time plus
@@ -32,6 +34,12 @@ public struct Step: Sendable {
 public enum StepAction: Sendable {
   /// `{"animate": Block}`.
   case animate(AnimationBlock)
+  /// `{"animateKeyframes": KeyframeBlock}` (spec §6.3).
+  case animateKeyframes(KeyframeBlock)
+  /// `{"animator": {...}}` (spec §6.4).
+  case animator(AnimatorSpec)
+  /// A control step of a named animator (spec §6.4), with its action key.
+  case animatorControl(AnimatorReference, AnimatorControl, key: String)
   /// `{"set": [Change, ...]}`: changes outside any animation.
   case set([Change])
   /// `{"transition": TransitionBlock}`.
@@ -55,6 +63,9 @@ public enum StepAction: Sendable {
   public var name: String {
     switch self {
     case .animate: "animate"
+    case .animateKeyframes: "animateKeyframes"
+    case .animator: "animator"
+    case .animatorControl(_, _, let key): key
     case .set: "set"
     case .transition: "transition"
     case .transitionFrom: "transitionFrom"
@@ -106,7 +117,27 @@ public enum CompletionCondition: String, Sendable, CaseIterable {
   case finished
   /// Run only when some animation of the block was interrupted or cancelled.
   case cancelled
+  /// In an animator's completion: run only when it ended at the end.
+  case end
+  /// In an animator's completion: run only when it ended back at the start.
+  case start
+  /// In an animator's completion: run only when it was stopped where it was.
+  case current
 
   /// Whether a step with this condition runs for a block that ended with `finished`.
-  public func matches(finished: Bool) -> Bool { (self == .finished) == finished }
+  public func matches(finished: Bool) -> Bool {
+    switch self {
+    case .finished: finished
+    case .cancelled: !finished
+    case .end, .start, .current: false
+    }
+  }
+
+  /// Whether a step with this condition runs for an animator that ended at `position`.
+  public func matches(position: AnimatingPosition) -> Bool {
+    switch (self, position) {
+    case (.end, .end), (.start, .start), (.current, .current): true
+    default: false
+    }
+  }
 }

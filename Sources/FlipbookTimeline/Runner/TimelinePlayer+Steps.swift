@@ -6,6 +6,10 @@ extension TimelinePlayer {
   func run(_ step: Step) {
     switch step.action {
     case .animate(let block): runBlock(block, nested: false)
+    case .animateKeyframes(let keyframes): runKeyframes(keyframes)
+    case .animator(let spec): runAnimator(spec)
+    case .animatorControl(let reference, let control, let key):
+      runControl(control, of: reference, key: key, step)
     case .set(let changes): for change in changes { apply(change) }
     case .transition(let transition): runTransition(transition)
     case .transitionFrom(let transition): runTransitionFrom(transition)
@@ -20,12 +24,51 @@ extension TimelinePlayer {
     var (options, customCurve) = Self.curveOptions(block.curve, block.options)
     // A nested block's own Bézier applies only with `overrideInheritedCurve`, like the named curve bits.
     if nested && !block.options.contains(.overrideInheritedCurve) { customCurve = nil }
-    View.animate(
-      withDuration: block.duration ?? 0, delay: block.delay, options: options,
+    let animations = {
+      if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
+      if let customCurve { View.setAnimationTimingCurve(customCurve) }
+      self.runItems(block.changes)
+    }
+    let completion: (Bool) -> Void = { [weak self] finished in
+      self?.complete(block.completion, finished: finished)
+    }
+    // A spring goes to the engine as it is: the engine lets a nested block inherit its parent's spring or
+    // curve unless the block overrides the curve, as it does with the curve bits.
+    switch block.spring {
+    case nil:
+      View.animate(
+        withDuration: block.duration ?? 0, delay: block.delay, options: options, animations: animations,
+        completion: completion)
+    case .dampingRatio(let damping, let velocity):
+      View.animate(
+        withDuration: block.duration ?? 0, delay: block.delay, usingSpringWithDamping: damping,
+        initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
+    case .perceptual(let duration, let bounce, let velocity):
+      View.animate(
+        springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: block.delay,
+        options: options, animations: animations, completion: completion)
+    }
+  }
+
+  /// `View.animateKeyframes(withDuration:delay:options:animations:completion:)` with one `addKeyframe` per
+  /// keyframe (spec §6.3): the calculation mode and a named curve go into the options, a custom Bézier and a
+  /// repeat count are set inside the animations closure, top-level `changes` span the whole duration.
+  func runKeyframes(_ keyframes: KeyframeBlock) {
+    let block = keyframes.block
+    let (options, customCurve) = Self.curveOptions(block.curve, block.options)
+    let mode = KeyframeAnimationOptions(calculationMode: keyframes.calculationMode)
+    View.animateKeyframes(
+      withDuration: block.duration ?? 0, delay: block.delay,
+      options: KeyframeAnimationOptions(rawValue: options.rawValue).union(mode),
       animations: {
         if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
         if let customCurve { View.setAnimationTimingCurve(customCurve) }
         self.runItems(block.changes)
+        for keyframe in keyframes.keyframes {
+          View.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
+            self.runItems(keyframe.changes)
+          }
+        }
       },
       completion: { [weak self] finished in self?.complete(block.completion, finished: finished) })
   }

@@ -15,6 +15,12 @@ struct TestScene {
     window.step(to: time)
     return box.presentation.alpha
   }
+
+  /// Steps to `time` and returns the x of the box's presentation center.
+  func centerX(at time: Double) -> Double {
+    window.step(to: time)
+    return box.presentation.center.x
+  }
 }
 
 /// Records completion calls with the time they ran at.

@@ -34,6 +34,43 @@ struct SchemaCase: Sendable, CustomTestStringConvertible {
 
 /// Documents both the schema and the decoder must reject, one mistake each.
 let brokenDocuments: [SchemaCase] = [
+  SchemaCase("animator without duration", steps: #"[{"animator": {"id": "x"}}]"#),
+  SchemaCase(
+    "animator with curve and spring",
+    steps: #"[{"animator": {"id": "x", "duration": 1, "curve": "linear", "spring": {"damping": 1}}}]"#),
+  SchemaCase("scrub without fraction", steps: #"[{"scrubAnimator": "x"}]"#),
+  SchemaCase("scrub fraction above 1", steps: #"[{"scrubAnimator": "x", "fraction": 1.5}]"#),
+  SchemaCase("unknown final position", steps: #"[{"stopAnimator": "x", "finalPosition": "middle"}]"#),
+  SchemaCase("pause with a delay", steps: #"[{"pauseAnimator": "x", "delay": 1}]"#),
+  SchemaCase(
+    "two calculation modes",
+    steps:
+      #"[{"animateKeyframes": {"duration": 1, "options": ["calculationModeCubic", "calculationModePaced"], "keyframes": []}}]"#
+  ),
+  SchemaCase(
+    "keyframe start above 1",
+    steps:
+      #"[{"animateKeyframes": {"duration": 1, "keyframes": [{"start": 1.5, "duration": 0, "changes": []}]}}]"#
+  ),
+  SchemaCase(
+    "keyframe without changes",
+    steps: #"[{"animateKeyframes": {"duration": 1, "keyframes": [{"start": 0, "duration": 1}]}}]"#),
+  SchemaCase(
+    "animateKeyframes in changes",
+    steps:
+      #"[{"animate": {"duration": 1, "changes": [{"animateKeyframes": {"duration": 1, "keyframes": []}}]}}]"#),
+  SchemaCase.animate("spring with curve", #""curve": "linear", "spring": {"damping": 0.5}, "changes": []"#),
+  SchemaCase.animate("spring damping 0", #""spring": {"damping": 0}, "changes": []"#),
+  SchemaCase.animate("spring damping above 1", #""spring": {"damping": 1.2}, "changes": []"#),
+  SchemaCase.animate("spring with a mass", #""spring": {"damping": 0.5, "mass": 1}, "changes": []"#),
+  SchemaCase(
+    "bounce spring with a block duration",
+    steps: #"[{"animate": {"duration": 1, "spring": {"duration": 0.5, "bounce": 0}, "changes": []}}]"#),
+  SchemaCase("bounce 1", steps: #"[{"animate": {"spring": {"duration": 0.5, "bounce": 1}, "changes": []}}]"#),
+  SchemaCase(
+    "spring in a transition",
+    steps:
+      #"[{"transition": {"view": "a", "type": "crossDissolve", "duration": 1, "spring": {"damping": 1}}}]"#),
   SchemaCase("unknown top-level key", extra: #", "fsp": 30"#),
   SchemaCase("version 2", version: "2"),
   SchemaCase("missing canvas", json: #"{"version": 1, "fps": 10, "duration": 1}"#),
@@ -103,6 +140,37 @@ let brokenDocuments: [SchemaCase] = [
 
 /// Edge cases both the schema and the decoder must accept.
 let acceptedDocuments: [SchemaCase] = [
+  SchemaCase(
+    "an interactive animator",
+    steps: #"""
+      [{"animator": {"id": "x", "duration": 1, "spring": {"damping": 0.8}, "start": false, "scrubsLinearly": true,
+        "changes": [{"view": "a", "alpha": 0}], "completion": [{"if": "end", "removeFromSuperview": "a"}]}},
+       {"at": 0.1, "scrubAnimator": "x", "fraction": 0.5, "over": 0.3, "curve": "easeOut"},
+       {"at": 0.5, "reverseAnimator": "x", "reversed": false},
+       {"at": 0.5, "continueAnimator": "x", "curve": "linear", "durationFactor": 0.5},
+       {"at": 0.6, "pauseAnimator": "x"}, {"at": 0.7, "startAnimator": "x", "delay": 0.1},
+       {"at": 0.9, "stopAnimator": "x", "withoutFinishing": false, "finalPosition": "current"}]
+      """#),
+  SchemaCase(
+    "addAnimations before start",
+    steps:
+      #"[{"animator": {"id": "x", "duration": 1, "start": false}}, {"addAnimations": {"animator": "x", "changes": []}}]"#
+  ),
+  SchemaCase(
+    "keyframes with a mode and a curve",
+    steps: #"""
+      [{"animateKeyframes": {"duration": 2, "curve": "linear", "options": ["calculationModeCubic", "repeat"],
+        "changes": [{"view": "a", "alpha": 0}],
+        "keyframes": [{"start": 0, "duration": 0.5, "changes": [{"view": "a", "center": [5, 50]}]}],
+        "completion": [{"if": "finished", "removeFromSuperview": "a"}]}}]
+      """#),
+  SchemaCase.animate("damping spring", #""spring": {"damping": 0.5, "velocity": -1}, "changes": []"#),
+  SchemaCase(
+    "bounce spring", steps: #"[{"animate": {"spring": {"duration": 0.5, "bounce": -0.4}, "changes": []}}]"#),
+  SchemaCase(
+    "nested block inheriting a spring",
+    steps:
+      #"[{"animate": {"duration": 1, "spring": {"damping": 1}, "changes": [{"animate": {"changes": []}}]}}]"#),
   SchemaCase(
     "rational fps, null background", canvas: #"{"width": 10, "height": 10, "background": null}"#,
     fps: #""30000/1001""#),

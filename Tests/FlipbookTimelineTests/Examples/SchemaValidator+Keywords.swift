@@ -60,6 +60,9 @@ extension SchemaValidator {
     if let bound = keywords["exclusiveMinimum"]?.number, value <= bound {
       fail("\(Self.text(instance)) is not above \(Self.text(.number(bound)))", "exclusiveMinimum")
     }
+    if let bound = keywords["exclusiveMaximum"]?.number, value >= bound {
+      fail("\(Self.text(instance)) is not below \(Self.text(.number(bound)))", "exclusiveMaximum")
+    }
   }
 
   private func checkObject(_ members: [String: ParsedJSON], _ keywords: [String: ParsedJSON], at path: String)

@@ -15,7 +15,8 @@ struct SchemaValidator {
   /// Keywords that constrain the instance.
   static let assertions: Set<String> = [
     "type", "properties", "required", "additionalProperties", "minProperties", "items", "prefixItems",
-    "minItems", "maxItems", "contains", "enum", "const", "minimum", "maximum", "exclusiveMinimum", "pattern",
+    "minItems", "maxItems", "contains", "enum", "const", "minimum", "maximum", "exclusiveMinimum",
+    "exclusiveMaximum", "pattern",
     "oneOf", "anyOf", "allOf", "not", "if", "then", "else", "$ref",
   ]
   /// Keywords that only describe (ignored when validating).

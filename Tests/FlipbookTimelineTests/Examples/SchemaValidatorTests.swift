@@ -47,6 +47,8 @@ import Testing
   @Test func numberBoundsAndPatterns() throws {
     #expect(try !accepts(#"{"exclusiveMinimum": 0}"#, "0"))
     #expect(try accepts(#"{"exclusiveMinimum": 0}"#, "0.001"))
+    #expect(try !accepts(#"{"exclusiveMaximum": 1}"#, "1"))
+    #expect(try accepts(#"{"exclusiveMaximum": 1}"#, "0.999"))
     #expect(try !accepts(#"{"maximum": 1}"#, "1.5"))
     #expect(try accepts(#"{"minimum": 0}"#, #""not a number""#))  // bounds apply to numbers only
     #expect(try accepts(#"{"pattern": "b+"}"#, #""abbc""#))  // a search, not anchored

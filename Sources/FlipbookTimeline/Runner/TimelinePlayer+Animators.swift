@@ -1,0 +1,97 @@
+import Flipbook
+import FlipbookTiming
+
+extension TimelinePlayer {
+  /// `{"animator": {...}}`: makes the property animator, adds its animations and completion, starts it
+  /// unless `start` is false (spec §6.4).
+  func runAnimator(_ spec: AnimatorSpec) {
+    if let existing = animators[spec.id], existing.state != .inactive {
+      report("animator '\(spec.id)' already exists and has not finished", at: spec.source)
+      return
+    }
+    let animator = PropertyAnimator(duration: spec.duration, timingParameters: spec.timing)
+    animator.scrubsLinearly = spec.scrubsLinearly
+    animator.pausesOnCompletion = spec.pausesOnCompletion
+    animator.addAnimations { self.runItems(spec.changes) }
+    animator.addCompletion { [weak self] position in self?.complete(spec.completion, position: position) }
+    animators[spec.id] = animator
+    if spec.start { animator.startAnimation() }
+  }
+
+  /// A control step: the UIKit call, or (for a call UIKit would reject with an exception) a diagnostic
+  /// located at the step.
+  func runControl(_ control: AnimatorControl, of reference: AnimatorReference, key: String, _ step: Step) {
+    guard let animator = animators[reference.id] else {
+      report("unknown animator '\(reference.id)'", at: reference.source)
+      return
+    }
+    func reject(_ why: String) { report("\(key): animator '\(reference.id)' \(why)", at: step.source) }
+    switch control {
+    case .start(let delay):
+      guard animator.state != .stopped else { return reject("is stopped: stop steps finish it") }
+      animator.startAnimation(afterDelay: delay)
+    case .pause:
+      guard animator.state != .stopped else { return reject("is stopped") }
+      animator.pauseAnimation()
+    case .scrub(let fraction, let over, let curve):
+      guard animator.state != .stopped else { return reject("is stopped") }
+      guard !animator.isRunning else { return reject("is running: pause it before scrubbing") }
+      if let over, over > 0 {
+        drag(animator, to: fraction, over: over, curve: curve)
+      } else {
+        animator.fractionComplete = fraction
+      }
+    case .reverse(let reversed):
+      guard animator.state != .stopped else { return reject("is stopped") }
+      animator.isReversed = reversed
+    case .resume(let timing, let factor):
+      guard animator.state == .active else { return reject("is not active: start or pause it first") }
+      animator.continueAnimation(withTimingParameters: timing, durationFactor: factor)
+    case .stop(let withoutFinishing, let position):
+      if animator.state == .stopped {
+        guard let position, !withoutFinishing else {
+          return reject("is stopped: give a finalPosition to finish it")
+        }
+        animator.finishAnimation(at: position)
+        return
+      }
+      guard animator.state == .active else { return reject("is not active: there is nothing to stop") }
+      animator.stopAnimation(withoutFinishing)
+      if !withoutFinishing, let position { animator.finishAnimation(at: position) }
+    case .addAnimations(let changes, let delayFactor):
+      guard animator.state != .stopped else { return reject("is stopped") }
+      guard delayFactor == 0 else { return reject("addAnimations with a delayFactor is not supported yet") }
+      animator.addAnimations { self.runItems(changes) }
+    }
+  }
+
+  /// A scripted drag: `fractionComplete` moves from its value now to `target` over `duration` seconds, eased
+  /// by `curve`, set at every frame time inside the drag and at its exact end.
+  private func drag(
+    _ animator: PropertyAnimator, to target: Double, over duration: Double, curve: TimingCurve
+  ) {
+    let start = now
+    let from = animator.fractionComplete
+    var times: [Double] = []
+    var k = frameRate.firstFrame(atOrAfter: start)
+    while frameRate.time(ofFrame: k) < start + duration {
+      if frameRate.time(ofFrame: k) > start { times.append(frameRate.time(ofFrame: k)) }
+      k += 1
+    }
+    times.append(start + duration)
+    for time in times {
+      window.animator.schedule(at: time) {
+        guard animator.state != .stopped, !animator.isRunning else { return }
+        let u = min(max((time - start) / duration, 0), 1)
+        animator.fractionComplete = from + (target - from) * curve.value(at: u)
+      }
+    }
+  }
+
+  /// An animator's completion steps, at the moment it ended plus their `at`, if their `if` names `position`.
+  func complete(_ steps: [Step], position: AnimatingPosition) {
+    for step in steps where step.condition?.matches(position: position) ?? true {
+      window.animator.schedule(at: now + step.at) { [weak self] in self?.run(step) }
+    }
+  }
+}

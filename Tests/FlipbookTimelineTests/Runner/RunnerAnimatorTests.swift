@@ -1,0 +1,107 @@
+import Flipbook
+import FlipbookTimeline
+import Testing
+
+// Spec §6.4 property animators at 10 fps, by hand: a.center.x goes 5 → 105 over 1 s, linear, so
+// x = 5 + 100 × fraction.
+
+@Suite("Runner property animators (spec §6.4)")
+@MainActor
+struct RunnerAnimatorTests {
+  @Test func startPauseScrubContinueAndCompletionWithItsPosition() throws {
+    let player = try #require(
+      makePlayer(
+        steps: #"""
+          [{"animator": {"id": "drag", "duration": 1, "curve": "linear", "changes": [{"view": "a", "center": [105, 5]}],
+            "completion": [{"if": "end", "removeFromSuperview": "b"}, {"if": "start", "set": [{"view": "a", "alpha": 0}]}]}},
+           {"at": 0.3, "pauseAnimator": "drag"},
+           {"at": 0.5, "scrubAnimator": "drag", "fraction": 0.8},
+           {"at": 0.6, "continueAnimator": "drag", "durationFactor": 1}]
+          """#))
+    let a = try #require(player.viewsByID["a"])
+    let b = try #require(player.viewsByID["b"])
+    player.step(toFrame: 2)
+    #expect(close(a.presentation.center.x, 25))
+    player.step(toFrame: 4)  // paused at 0.3
+    #expect(close(a.presentation.center.x, 35))
+    player.step(toFrame: 5)  // scrubbed to 0.8
+    #expect(close(a.presentation.center.x, 85))
+    player.step(toFrame: 7)  // continued at 0.6: 0.9 at 0.7
+    #expect(close(a.presentation.center.x, 95))
+    player.step(toFrame: 8)  // ended at 0.8: the end completion ran
+    #expect(a.presentation.center.x == 105)
+    #expect(b.superview == nil && a.alpha == 1)
+  }
+
+  @Test func aScriptedDragMovesTheFractionFrameByFrame() throws {
+    // Paused at fraction 0 (start: false); dragged to 1 over 0.5 s from 0.2 s, linearly: at 0.4 s, 0.4.
+    let player = try #require(
+      makePlayer(
+        steps: #"""
+          [{"animator": {"id": "d", "duration": 1, "curve": "linear", "start": false,
+                         "changes": [{"view": "a", "center": [105, 5]}]}},
+           {"at": 0.2, "scrubAnimator": "d", "fraction": 1, "over": 0.5}]
+          """#))
+    let a = try #require(player.viewsByID["a"])
+    player.step(toFrame: 1)
+    #expect(a.presentation.center.x == 5)
+    player.step(toFrame: 4)
+    #expect(close(a.presentation.center.x, 45))
+    player.step(toFrame: 7)
+    #expect(close(a.presentation.center.x, 105))
+  }
+
+  @Test func reverseAndStopAtAPosition() throws {
+    let player = try #require(
+      makePlayer(
+        steps: #"""
+          [{"animator": {"id": "r", "duration": 1, "curve": "linear", "changes": [{"view": "a", "center": [105, 5]}],
+            "completion": [{"if": "current", "removeFromSuperview": "b"}]}},
+           {"at": 0.5, "reverseAnimator": "r"},
+           {"at": 0.8, "stopAnimator": "r", "finalPosition": "current"}]
+          """#))
+    let a = try #require(player.viewsByID["a"])
+    let b = try #require(player.viewsByID["b"])
+    player.step(toFrame: 7)  // reversed at 0.5 (fraction 0.5): 0.3 at 0.7
+    #expect(close(a.presentation.center.x, 35))
+    player.step(toFrame: 9)  // stopped at 0.8, fraction 0.2: the model is there
+    #expect(close(a.center.x, 25) && close(a.presentation.center.x, 25))
+    #expect(b.superview == nil)
+  }
+
+  @Test func aStopWithoutAPositionWaitsForAFinishingStop() throws {
+    let player = try #require(
+      makePlayer(
+        steps: #"""
+          [{"animator": {"id": "s", "duration": 1, "curve": "linear", "changes": [{"view": "a", "center": [105, 5]}],
+            "completion": [{"if": "start", "removeFromSuperview": "b"}]}},
+           {"at": 0.4, "stopAnimator": "s"},
+           {"at": 0.6, "stopAnimator": "s", "finalPosition": "start"}]
+          """#))
+    let a = try #require(player.viewsByID["a"])
+    let b = try #require(player.viewsByID["b"])
+    player.step(toFrame: 5)  // stopped at fraction 0.4: held
+    #expect(close(a.presentation.center.x, 45))
+    #expect(b.superview != nil)
+    player.step(toFrame: 6)  // finished at the start: the model went back
+    #expect(a.center.x == 5 && a.presentation.center.x == 5)
+    #expect(b.superview == nil)
+  }
+
+  @Test func animationsAddedWhileRunningMoveOverTheRest() throws {
+    // Added at 0.5 s (progress 0.5): alpha goes from 1 to 0 over the remaining half, 0.4 at 0.8 s.
+    let player = try #require(
+      makePlayer(
+        steps: #"""
+          [{"animator": {"id": "r", "duration": 1, "curve": "linear", "changes": [{"view": "a", "center": [105, 5]}]}},
+           {"at": 0.5, "addAnimations": {"animator": "r", "changes": [{"view": "a", "alpha": 0}]}}]
+          """#))
+    let a = try #require(player.viewsByID["a"])
+    player.step(toFrame: 5)
+    #expect(a.presentation.alpha == 1)
+    player.step(toFrame: 8)
+    #expect(close(a.presentation.alpha, 0.4) && close(a.presentation.center.x, 85))
+    player.step(toFrame: 10)
+    #expect(a.presentation.alpha == 0)
+  }
+}
