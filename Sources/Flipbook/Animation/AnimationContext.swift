@@ -20,6 +20,8 @@ final class AnimationContext {
   var repeatCount: Double?
   var autoreverses: Bool
   var beginsFromCurrentState: Bool
+  /// Whether the block is a property animator's (its changes never record as additive delta tracks).
+  var isPropertyAnimator = false
   var startDate: Double?
   var completion: ((Bool) -> Void)?
   var delegate: (any AnimationDelegate)?

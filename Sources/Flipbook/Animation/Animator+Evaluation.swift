@@ -30,6 +30,7 @@ extension Animator {
       tables.forEach(&step)
       released = step.releasedGroups
     }
+    if deltas.count > 0 { deltas.step(eased: groups.eased, state: groups.state, released: &released) }
     for g in released { releaseTrack(of: g) }
     released.removeAll(keepingCapacity: true)
     droppedTrackGroups = released

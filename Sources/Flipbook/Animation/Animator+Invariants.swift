@@ -4,7 +4,9 @@ extension Animator {
   /// Traps unless the engine's tables are consistent: every column of a track table has one entry per track and
   /// `keyframedCount` counts the keyframe tracks; every track's owner lists it under its property and
   /// nothing else does; each group's track count equals the tracks (and transitions) that name it; no track
-  /// names a free group; the live-group count matches. For tests (swift-collections' `_checkInvariants`
+  /// names a free group; the live-group count matches. Delta tracks (additive interruption) likewise: equal
+  /// columns, listed once by their owner, counted by their group, and never beside a regular track of the same
+  /// view and property. For tests (swift-collections' `_checkInvariants`
   /// convention): O(tracks + groups), not for production paths.
   ///
   /// ```swift
@@ -14,6 +16,8 @@ extension Animator {
   public func _checkInvariants() {
     var checker = InvariantChecker(groups: groups)
     tables.forEach(&checker)
+    checker.visitDeltas(deltas.points)
+    checker.visitDeltas(deltas.rects)
     for (i, record) in transitions.enumerated() {
       precondition(
         record.container.transitionIndex == Int32(i), "transition \(i): its container lists another index")
@@ -40,6 +44,14 @@ extension Animator {
       Set(view.tracks.map(\.property)).count == view.tracks.count, "a view lists a property twice")
     for track in view.tracks {
       track.property.descriptor.checkTrack(track.index, of: view, in: self)
+    }
+    precondition(
+      Set(view.deltaTracks.map { "\($0.property):\($0.index)" }).count == view.deltaTracks.count,
+      "a view lists a delta track twice")
+    for delta in view.deltaTracks {
+      precondition(
+        view.track(for: delta.property) == nil, "\(delta.property): a regular track beside delta tracks")
+      delta.property.descriptor.checkDelta(delta.index, of: view, in: self)
     }
     if let t = view.transitionIndex {
       precondition(
@@ -76,6 +88,21 @@ private struct InvariantChecker: TrackTableOperation {
     precondition(g >= 0 && Int(g) < groups.capacity, "\(what): group \(g) out of range")
     precondition(groups.state[Int(g)] != .free, "\(what): group \(g) is free")
     tracksPerGroup[Int(g)] += 1
+  }
+
+  mutating func visitDeltas<V: Interpolatable>(_ table: DeltaTable<V>) {
+    let n = table.count
+    precondition(
+      table.delta.count == n && table.value.count == n && table.owner.count == n && table.property.count == n,
+      "a delta table's columns differ in length")
+    for i in 0..<n {
+      let owner = table.owner[i], property = table.property[i]
+      precondition(
+        owner.deltaTracks.filter { $0.property == property && $0.index == Int32(i) }.count == 1,
+        "delta track \(i) (\(property)): its owner does not list it once")
+      count(group: table.group[i], what: "delta track \(i) (\(property))")
+      owners.append(owner)
+    }
   }
 
   mutating func visit<V: Interpolatable>(_ table: inout TrackTable<V>) {

@@ -17,10 +17,18 @@ extension Animator {
       let g = context.group(in: self)
     else {
       if let existing { cancelTrack(table, existing) }
+      _ = takeOverDeltas(descriptor, view: view, base: descriptor.toTrack(newValue))
       return
     }
     if context.options.contains(.layoutSubviews) { context.touchedViews.append(view) }
-    let old = descriptor.toTrack(oldValue), new = descriptor.toTrack(newValue)
+    let additive = interruption == .additive
+    var old = descriptor.toTrack(oldValue)
+    let new = descriptor.toTrack(newValue)
+    if additive, let access = descriptor.delta, context.keyframeMode == nil, !context.isPropertyAnimator {
+      recordDelta(descriptor, access, view: view, old: old, new: new, group: g)
+      return
+    }
+    if additive, let presented = takeOverDeltas(descriptor, view: view, base: old) { old = presented }
     let track: Int
     if let existing {
       let previousGroup = tables[keyPath: table].group[existing]
@@ -33,7 +41,9 @@ extension Animator {
         return
       }
       var from = old
-      if context.beginsFromCurrentState, let current = currentValue(tables[keyPath: table], existing) {
+      if context.beginsFromCurrentState || additive,
+        let current = currentValue(tables[keyPath: table], existing)
+      {
         from = current
       }
       detachTrack(from: previousGroup)
@@ -84,6 +94,7 @@ extension Animator {
     while let track = view.tracks.last {
       track.property.descriptor.cancelTrack(track.index, in: self)
     }
+    while let delta = view.deltaTracks.last { delta.property.descriptor.cancelDelta(delta.index, in: self) }
     if view.transitionIndex != nil { cancelTransition(of: view) }
   }
 
@@ -91,6 +102,7 @@ extension Animator {
   /// running on it.
   func forEachGroup(of view: View, includingTransition: Bool = true, _ body: (Int32) -> Void) {
     for track in view.tracks { body(track.property.descriptor.group(ofTrack: track.index, in: self)) }
+    for delta in view.deltaTracks { body(delta.property.descriptor.group(ofDelta: delta.index, in: self)) }
     if includingTransition, let t = view.transitionIndex { body(transitions[Int(t)].group) }
   }
 

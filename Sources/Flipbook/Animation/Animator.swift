@@ -25,6 +25,8 @@ public final class Animator {
   /// Every property animation, one table per interpolated type.
   var tables = TrackTables()
   var transitions: [TransitionRecord] = []
+  /// The additive animations (``AnimationInterruption/additive``), one delta table per track type.
+  var deltas = DeltaTables()
   /// Scratch for `evaluate`: the groups of tracks dropped in a step (kept to reuse its storage).
   var droppedTrackGroups: [Int32] = []
 
@@ -36,6 +38,14 @@ public final class Animator {
   /// `setAnimationsEnabled(_:)`, kept per window (see `View.setAnimationsEnabled(_:)`).
   public var areAnimationsEnabled = true
 
+  /// What a new animation of a property does to the running ones in this window: ``AnimationInterruption/replace``
+  /// (default, iOS 7) or ``AnimationInterruption/additive`` (iOS 8 and later: `center` and `bounds` add up).
+  ///
+  /// ```swift
+  /// window.animator.interruption = .additive
+  /// ```
+  public var interruption = AnimationInterruption.replace
+
   /// Creates an animator whose clock starts at `time` seconds.
   public init(time: Double = 0) {
     now = time
@@ -43,8 +53,8 @@ public final class Animator {
     scope.animator = self
   }
 
-  /// The number of property animations (and transitions) currently recorded.
-  public var runningAnimationCount: Int { tables.count + transitions.count }
+  /// The number of property animations (regular and additive, and transitions) currently recorded.
+  public var runningAnimationCount: Int { tables.count + deltas.count + transitions.count }
 
   /// The number of animation groups (blocks) not yet finished.
   public var activeGroupCount: Int { groups.liveCount }

@@ -162,6 +162,7 @@ public final class PropertyAnimator {
         onto: scope, duration: duration, delay: 0,
         options: AnimationOptions([.overrideInheritedDuration, .overrideInheritedCurve]).union(
           active ? .beginFromCurrentState : []))
+      context.isPropertyAnimator = true
       var earlier: Set<TrackKey> = []
       if let engine, let group {
         context.attach(to: engine, group: group)

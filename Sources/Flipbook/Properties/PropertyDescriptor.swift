@@ -17,6 +17,8 @@ struct PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sendable
   let fromTrack: @Sendable (Track) -> Value
   /// Adjusts a new target given the start value (rotation unwrapping for transforms).
   let adjust: @Sendable (_ from: Track, _ to: Track) -> Track
+  /// How the property adds up in a window with additive interruption (`nil`: it never does).
+  let delta: DeltaAccess<Track>?
   let wrap: @Sendable (Value) -> PropertyValue
   let unwrap: @Sendable (PropertyValue) -> Value?
   /// The public setter (with its clamping and side effects, such as autoresizing for `bounds`).
@@ -27,7 +29,7 @@ struct PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sendable
     model: any WritableKeyPath<AnimatableValues, Value> & Sendable,
     table: any WritableKeyPath<TrackTables, TrackTable<Track>> & Sendable,
     toTrack: @escaping @Sendable (Value) -> Track, fromTrack: @escaping @Sendable (Track) -> Value,
-    adjust: @escaping @Sendable (Track, Track) -> Track = { _, to in to },
+    adjust: @escaping @Sendable (Track, Track) -> Track = { _, to in to }, delta: DeltaAccess<Track>? = nil,
     wrap: @escaping @Sendable (Value) -> PropertyValue, unwrap: @escaping @Sendable (PropertyValue) -> Value?,
     setter: @escaping @MainActor @Sendable (View, Value) -> Void
   ) {
@@ -38,6 +40,7 @@ struct PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sendable
     self.toTrack = toTrack
     self.fromTrack = fromTrack
     self.adjust = adjust
+    self.delta = delta
     self.wrap = wrap
     self.unwrap = unwrap
     self.setter = setter
@@ -111,4 +114,13 @@ protocol PropertyDescriptorProtocol: Sendable {
     ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues)
   /// Traps unless track `i` of this property's table belongs to `view` and this property.
   @MainActor func checkTrack(_ i: Int32, of view: View, in animator: Animator)
+  // Additive interruption (PropertyDescriptor+Deltas.swift): the same operations for delta track `i`.
+  @MainActor func group(ofDelta i: Int32, in animator: Animator) -> Int32
+  @MainActor func cancelDelta(_ i: Int32, in animator: Animator)
+  /// Adds delta track `i`'s term of the last step to the property in `values`, if its group still animates.
+  @MainActor func applyStepDelta(ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues)
+  /// Adds delta track `i`'s term at the animator's current time to the property in `values`.
+  @MainActor func applyCurrentDelta(
+    ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues)
+  @MainActor func checkDelta(_ i: Int32, of view: View, in animator: Animator)
 }

@@ -3,12 +3,12 @@ import FlipbookGeometry
 /// The descriptor of every animatable property, one entry each (see ``AnimatableProperty``).
 enum PropertyDescriptors {
   static let center = PropertyDescriptor(
-    .center, .point, model: \.center, table: \.points, toTrack: { $0 }, fromTrack: { $0 },
+    .center, .point, model: \.center, table: \.points, toTrack: { $0 }, fromTrack: { $0 }, delta: .points,
     wrap: { .point($0) }, unwrap: { if case .point(let v) = $0 { v } else { nil } },
     setter: { $0.center = $1 })
 
   static let bounds = PropertyDescriptor(
-    .bounds, .rect, model: \.bounds, table: \.rects, toTrack: { $0 }, fromTrack: { $0 },
+    .bounds, .rect, model: \.bounds, table: \.rects, toTrack: { $0 }, fromTrack: { $0 }, delta: .rects,
     wrap: { .rect($0) }, unwrap: { if case .rect(let v) = $0 { v } else { nil } },
     setter: { $0.bounds = $1 })
 

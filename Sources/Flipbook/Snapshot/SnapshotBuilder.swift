@@ -35,6 +35,7 @@ struct SnapshotBuilder {
     for track in view.tracks {
       track.property.descriptor.applyStepValue(ofTrack: track.index, in: animator, to: &values)
     }
+    if !view.deltaTracks.isEmpty { animator.applyStepDeltas(of: view, to: &values) }
     values.alpha = min(max(values.alpha, 0), 1)  // springs overshoot; opacity cannot
     var node = RenderNode(
       subtreeEnd: 0, values: values, isHidden: view.modelHidden, clipsToBounds: view.clipsToBounds,

@@ -41,6 +41,9 @@ extension View {
         track.property.descriptor.applyCurrentValue(ofTrack: track.index, in: animator, to: &values)
       }
     }
+    if !deltaTracks.isEmpty, let animator = windowStorage?.animator {
+      animator.applyCurrentDeltas(of: self, to: &values)
+    }
     return PresentationState(values: values, isHidden: modelHidden)
   }
 }

@@ -32,7 +32,7 @@ extension View {
   }
 
   /// Whether any property of the view, or a transition on it, is animating now.
-  public var isAnimating: Bool { !tracks.isEmpty || transitionIndex != nil }
+  public var isAnimating: Bool { !tracks.isEmpty || !deltaTracks.isEmpty || transitionIndex != nil }
 
   /// The value of an animatable property by name (the model value, like the property's getter).
   ///

@@ -69,6 +69,9 @@ open class View {
   var tracks: [TrackReference] = []
   /// The index of the transition running on this view (as a container) in its window's animator.
   var transitionIndex: Int32?
+  /// The additive animations (delta tracks) of this view's properties, several per property possible; never
+  /// a property that also has an entry in `tracks`.
+  var deltaTracks: [TrackReference] = []
 
   /// Creates a view with the given frame rectangle in its superview's coordinates.
   ///

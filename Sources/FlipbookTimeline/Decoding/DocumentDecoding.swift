@@ -2,7 +2,9 @@ import FlipbookTiming
 
 extension TimelineDecoder {
   /// The top-level keys.
-  static let documentKeys = ["version", "canvas", "fps", "duration", "views", "steps", "$schema"]
+  static let documentKeys = [
+    "version", "canvas", "fps", "duration", "views", "steps", "interruption", "$schema",
+  ]
   /// The longest timeline accepted, in frames.
   static let maximumFrameCount = 100_000_000
   /// The largest canvas side accepted, in points.
@@ -53,9 +55,13 @@ extension TimelineDecoder {
       }
     }
     checkReferences()
-    return TimelineDocument(
+    var document = TimelineDocument(
       canvas: canvas, frameRate: rate, fpsAsWritten: spelling, duration: duration, views: views,
       steps: steps, viewIDs: declarationOrder)
+    if let field = object["interruption"], let mode = decodeInterruption(field) {
+      document.interruption = mode
+    }
+    return document
   }
 
   /// `canvas`: `width`, `height` (positive integers), `background` (a colour), `scale` (a positive number).

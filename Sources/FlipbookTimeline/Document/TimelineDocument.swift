@@ -30,6 +30,9 @@ public struct TimelineDocument: Sendable {
   /// Every view id the document declares (initial views and views added by steps), in document order,
   /// without `root`.
   public var viewIDs: [String]
+  /// `"interruption"`: what a new animation does to running ones (`.replace` unless the document says
+  /// `"additive"`, §6.5); the player sets it on its window's animator.
+  public var interruption: AnimationInterruption = .replace
 
   /// Creates a document. Prefer ``TimelineLoader/load(bytes:file:)``, which validates.
   public init(

@@ -61,6 +61,7 @@ public final class TimelinePlayer {
     window = Window(
       frame: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)))
     window.frameRate = document.frameRate
+    window.animator.interruption = document.interruption
     window.backgroundColor = canvas.background
     register(window, id: "root")
     for view in makeViews(document.views) { window.addSubview(view) }
