@@ -97,6 +97,27 @@ import Testing
     #expect(scene.centerX(at: 2.5) == 50)
   }
 
+  /// A spring keeps its own curve: with a linear toggle back at 0.5 (delta₂ = 200), the sum at t is
+  /// 50 − 200·(1 − s(t)) + 200·(1.5 − t) where s is the spring's progress, read from the same spring alone in
+  /// a replace-mode scene (x = 50 + 200·s). At 0.75 that is x_alone − 50; after the spring ends at 1 only the
+  /// linear term is left.
+  @Test func aSpringAddsWithItsOwnCurve() {
+    let alone = TestScene(), scene = additiveScene()
+    let log = CompletionLog(scene.window)
+    for (target, completion) in [(alone, nil), (scene, log.record)] as [(TestScene, ((Bool) -> Void)?)] {
+      View.animate(
+        withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+        animations: { target.box.center = Point(x: 250, y: 50) }, completion: completion)
+    }
+    scene.window.step(to: 0.5)
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.center = Point(x: 50, y: 50) }
+    let springAlone = alone.centerX(at: 0.75)
+    #expect(abs(springAlone - 200) > 10)  // far from a linear curve's 200, so the sum below needs the spring
+    #expect(approx(scene.centerX(at: 0.75), springAlone - 50))
+    #expect(approx(scene.centerX(at: 1.25), 100))
+    #expect(log.calls.map(\.finished) == [true])
+  }
+
   @Test func twoChangesInOneBlockMakeOneDelta() {
     let scene = additiveScene()
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
