@@ -28,7 +28,13 @@ extension Animator {
       recordDelta(descriptor, access, view: view, old: old, new: new, group: g)
       return
     }
-    if additive, let presented = takeOverDeltas(descriptor, view: view, base: old) { old = presented }
+    // Added animations of the property (a keyframe block or property animator now, or the window switched back
+    // to replace) give way: from their summed presentation in additive mode or with beginFromCurrentState.
+    if let presented = takeOverDeltas(descriptor, view: view, base: old),
+      additive || context.beginsFromCurrentState
+    {
+      old = presented
+    }
     let track: Int
     if let existing {
       let previousGroup = tables[keyPath: table].group[existing]

@@ -185,6 +185,18 @@ import Testing
     #expect(scene.centerX(at: 1.5) == 50)
   }
 
+  @Test func switchingBackToReplaceCancelsTheAddedAnimationsAtTheNextOne() {
+    let scene = additiveScene()
+    let log = CompletionLog(scene.window)
+    toggle(scene, first: log.record, second: log.record)
+    scene.window.animator.interruption = .replace
+    View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.center = Point(x: 150, y: 50) }
+    #expect(scene.box.presentation.center.x == 50)  // replace rules: from the model value (the old target)
+    #expect(approx(scene.centerX(at: 1), 100))
+    #expect(log.calls.map(\.finished) == [false, false])
+    #expect(scene.window.animator.runningAnimationCount == 1)
+  }
+
   @Test func removingTheViewCancelsItsAddedAnimations() {
     let scene = additiveScene()
     let log = CompletionLog(scene.window)
