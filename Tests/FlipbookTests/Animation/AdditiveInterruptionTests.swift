@@ -197,6 +197,18 @@ import Testing
     #expect(scene.window.animator.runningAnimationCount == 1)
   }
 
+  @Test func aPropertyAnimatorTakesOverFromTheSummedPresentation() {
+    let scene = additiveScene()
+    let log = CompletionLog(scene.window)
+    toggle(scene, first: log.record, second: log.record)  // on screen x 150 at 0.5
+    let animator = PropertyAnimator(duration: 1, curve: .linear) { scene.box.center.x = 250 }
+    animator.startAnimation()
+    #expect(scene.box.presentation.center.x == 150)
+    #expect(approx(scene.centerX(at: 1), 200))  // 150 + (250 − 150) · 0.5
+    #expect(log.calls.map(\.finished) == [false, false])
+    #expect(scene.centerX(at: 1.5) == 250)
+  }
+
   @Test func removingTheViewCancelsItsAddedAnimations() {
     let scene = additiveScene()
     let log = CompletionLog(scene.window)
