@@ -8,7 +8,8 @@
 //        ↓
 //   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
 //        ↓
-//   FlipbookRender (+ CCairo, CDeflate, CPango) Cairo drawing of snapshots, text, PNG encoding, the frame renderer
+//   FlipbookRender (+ CCairo, CDeflate, CPango) Cairo drawing of snapshots, text, PNG encoding, the parallel
+//                                      frame renderer and its sinks (PNG files, the ffmpeg pipe)
 //        ↓
 //   FlipbookCLI                        the `flipbook` command: the only module that touches files
 import PackageDescription

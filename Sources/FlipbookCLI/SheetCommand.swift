@@ -68,9 +68,7 @@ struct SheetCommand: AsyncParsableCommand {
           premultipliedBGRA: frame.bytes)
       }
       let png = try sheet.renderPNG()
-      if let slash = output.lastIndex(of: "/"), slash != output.startIndex {
-        try FrameFileSink.prepareDirectory(String(output[..<slash]))
-      }
+      try OutputPath.prepareFolder(of: output)
       try FrameFileSink.writeAtomically(png, to: output)
       for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }
       if !quiet { printStatus("wrote a sheet of \(wanted.count) frames of \(player.file) to \(output)") }

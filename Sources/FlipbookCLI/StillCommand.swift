@@ -65,7 +65,13 @@ struct StillCommand: AsyncParsableCommand {
     try await frameRenderer.render(
       frames: [instant.frame], from: InstantSource(player: player, instant: instant), to: sink)
     for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }
-    if !quiet { printStatus("rendered frame \(instant.frame) of \(player.file) to \(output)") }
+    if !quiet {
+      let what =
+        instant.fraction == 0
+        ? "frame \(instant.frame)"
+        : "\(time ?? 0) s (between frames \(instant.frame) and \(instant.frame + 1))"
+      printStatus("rendered \(what) of \(player.file) to \(output)")
+    }
   }
 
   /// The instant asked for: `--frame`, or `--time` as a frame when within 10⁻⁹ frame of one.

@@ -192,6 +192,14 @@ import Testing
     #expect(svg.contains("<svg"))
     #expect(bytes(tmp.path("p.pdf"))?.prefix(5) == Data("%PDF-".utf8))
     #expect(pngSize(bytes(tmp.path("p.png"))).0 == 960)
+    let rounded = try tmp.file(
+      "r.json",
+      #"{ "version": 1, "canvas": { "width": 100, "height": 60 }, "fps": 10, "duration": 1, "views": [ { "id": "c", "#
+        + #""frame": [10, 10, 40, 30] } ], "steps": [ { "at": 0.2, "animate": { "duration": 0.5, "changes": [ "#
+        + #"{ "view": "c", "cornerRadius": 12 } ] } } ] }"#)
+    let styled = try CLIRunner.run(["plot", rounded, "--views", "c", "-o", tmp.path("r.svg")])
+    #expect(styled.status == 0, "\(styled.stderr)")
+    #expect(styled.stdout.hasPrefix("plotted cornerRadius of c"))
     let unknown = try CLIRunner.run(["plot", file, "--views", "crad", "-o", tmp.path("x.svg")])
     #expect(unknown.status == 1)
     #expect(unknown.stderr.contains("did you mean 'card'"))

@@ -132,4 +132,14 @@ func movingDocument(background: String? = nil) throws -> TimelineDocument {
     }
     #expect(sink.cancelled)
   }
+
+  @Test func oneCallRendersADocument() async throws {
+    let document = try movingDocument()
+    let sink = MemorySink()
+    let diagnostics = try await FrameRenderer.render(document, to: sink, options: FrameRenderOptions(jobs: 2))
+    #expect(diagnostics.isEmpty)
+    #expect(sink.frames.keys.sorted() == Array(0..<30))
+    let reference = try await render(Array(0..<30), jobs: 1)
+    #expect(sink.frames == reference.frames)
+  }
 }

@@ -21,6 +21,13 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   case alpha
   case backgroundColor
   case contentStretch
+  case cornerRadius
+  case borderWidth
+  case borderColor
+  case shadowColor
+  case shadowOpacity
+  case shadowOffset
+  case shadowRadius
 
   /// The property's descriptor: where its model value lives, which track table animates it, how it converts.
   var descriptor: any PropertyDescriptorProtocol {
@@ -31,6 +38,13 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
     case .alpha: PropertyDescriptors.alpha
     case .backgroundColor: PropertyDescriptors.backgroundColor
     case .contentStretch: PropertyDescriptors.contentStretch
+    case .cornerRadius: PropertyDescriptors.cornerRadius
+    case .borderWidth: PropertyDescriptors.borderWidth
+    case .borderColor: PropertyDescriptors.borderColor
+    case .shadowColor: PropertyDescriptors.shadowColor
+    case .shadowOpacity: PropertyDescriptors.shadowOpacity
+    case .shadowOffset: PropertyDescriptors.shadowOffset
+    case .shadowRadius: PropertyDescriptors.shadowRadius
     }
   }
 
@@ -63,6 +77,8 @@ public enum PropertyKind: Sendable, Hashable {
   case unitRect
   /// A matrix `[a, b, c, d, tx, ty]` or `{scale, rotate, translate}`.
   case transform
+  /// A colour.
+  case color
   /// A colour, or `null` for none.
   case optionalColor
 }

@@ -19,10 +19,7 @@ enum PropertyDescriptors {
     wrap: { .transform($0) }, unwrap: { if case .transform(let v) = $0 { v } else { nil } },
     setter: { $0.transform = $1 })
 
-  static let alpha = PropertyDescriptor(
-    .alpha, .unitInterval, model: \.alpha, table: \.numbers, toTrack: { $0 }, fromTrack: { $0 },
-    wrap: { .number($0) }, unwrap: { if case .number(let v) = $0 { v } else { nil } },
-    setter: { $0.alpha = $1 })
+  static let alpha = number(.alpha, .unitInterval, \.alpha) { $0.alpha = $1 }
 
   /// `nil` (no fill) animates as clear.
   static let backgroundColor = PropertyDescriptor(
@@ -34,4 +31,41 @@ enum PropertyDescriptors {
     .contentStretch, .unitRect, model: \.contentStretch, table: \.rects, toTrack: { $0 }, fromTrack: { $0 },
     wrap: { .rect($0) }, unwrap: { if case .rect(let v) = $0 { v } else { nil } },
     setter: { $0.contentStretch = $1 })
+
+  static let cornerRadius = number(.cornerRadius, .nonNegative, \.style.cornerRadius) { $0.cornerRadius = $1 }
+
+  static let borderWidth = number(.borderWidth, .nonNegative, \.style.borderWidth) { $0.borderWidth = $1 }
+  static let borderColor = color(.borderColor, \.style.borderColor) { $0.borderColor = $1 }
+  static let shadowColor = color(.shadowColor, \.style.shadowColor) { $0.shadowColor = $1 }
+  static let shadowOpacity = number(.shadowOpacity, .unitInterval, \.style.shadowOpacity) {
+    $0.shadowOpacity = $1
+  }
+
+  static let shadowOffset = PropertyDescriptor(
+    .shadowOffset, .size, model: \.style.shadowOffset, table: \.sizes, toTrack: { $0 }, fromTrack: { $0 },
+    wrap: { .size($0) }, unwrap: { if case .size(let v) = $0 { v } else { nil } },
+    setter: { $0.shadowOffset = $1 })
+
+  static let shadowRadius = number(.shadowRadius, .nonNegative, \.style.shadowRadius) { $0.shadowRadius = $1 }
+
+  /// A number property animated on the `numbers` table.
+  private static func number(
+    _ property: AnimatableProperty, _ kind: PropertyKind,
+    _ model: any WritableKeyPath<AnimatableValues, Double> & Sendable,
+    setter: @escaping @MainActor @Sendable (View, Double) -> Void
+  ) -> PropertyDescriptor<Double, Double> {
+    PropertyDescriptor(
+      property, kind, model: model, table: \.numbers, toTrack: { $0 }, fromTrack: { $0 },
+      wrap: { .number($0) }, unwrap: { if case .number(let v) = $0 { v } else { nil } }, setter: setter)
+  }
+
+  /// A (non-optional) colour property animated on the `colors` table.
+  private static func color(
+    _ property: AnimatableProperty, _ model: any WritableKeyPath<AnimatableValues, Color> & Sendable,
+    setter: @escaping @MainActor @Sendable (View, Color) -> Void
+  ) -> PropertyDescriptor<Color, Color> {
+    PropertyDescriptor(
+      property, .color, model: model, table: \.colors, toTrack: { $0 }, fromTrack: { $0 },
+      wrap: { .color($0) }, unwrap: { if case .color(let v?) = $0 { v } else { nil } }, setter: setter)
+  }
 }

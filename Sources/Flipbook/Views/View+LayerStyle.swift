@@ -2,36 +2,36 @@ import FlipbookGeometry
 
 extension View {
   /// The radius of the rounded corners of the background, border and (with `clipsToBounds`) the clip, in
-  /// points (`layer.cornerRadius`). Default 0.
+  /// points (`layer.cornerRadius`). Default 0. Animatable.
   ///
   /// ```swift
-  /// card.cornerRadius = 12
+  /// View.animate(withDuration: 0.3) { card.cornerRadius = 12 }
   /// ```
   public var cornerRadius: Double {
     get { model.style.cornerRadius }
-    set { model.style.cornerRadius = newValue }
+    set { setAnimatable(PropertyDescriptors.cornerRadius, newValue) }
   }
 
   /// The width of the border drawn inside the bounds, above the content and subviews
-  /// (`layer.borderWidth`). Default 0.
+  /// (`layer.borderWidth`). Default 0. Animatable.
   public var borderWidth: Double {
     get { model.style.borderWidth }
-    set { model.style.borderWidth = newValue }
+    set { setAnimatable(PropertyDescriptors.borderWidth, newValue) }
   }
 
-  /// The border colour (`layer.borderColor`). Default opaque black.
+  /// The border colour (`layer.borderColor`). Default opaque black. Animatable.
   public var borderColor: Color {
     get { model.style.borderColor }
-    set { model.style.borderColor = newValue }
+    set { setAnimatable(PropertyDescriptors.borderColor, newValue) }
   }
 
-  /// The shadow colour (`layer.shadowColor`). Default opaque black.
+  /// The shadow colour (`layer.shadowColor`). Default opaque black. Animatable.
   public var shadowColor: Color {
     get { model.style.shadowColor }
-    set { model.style.shadowColor = newValue }
+    set { setAnimatable(PropertyDescriptors.shadowColor, newValue) }
   }
 
-  /// The shadow opacity, 0 … 1 (`layer.shadowOpacity`). Default 0: no shadow.
+  /// The shadow opacity, 0 … 1 (`layer.shadowOpacity`). Default 0: no shadow. Animatable.
   ///
   /// ```swift
   /// card.shadowOpacity = 0.4
@@ -40,18 +40,18 @@ extension View {
   /// ```
   public var shadowOpacity: Double {
     get { model.style.shadowOpacity }
-    set { model.style.shadowOpacity = newValue }
+    set { setAnimatable(PropertyDescriptors.shadowOpacity, newValue) }
   }
 
-  /// The shadow's offset in the view's bounds coordinates (`layer.shadowOffset`). Default (0, −3).
+  /// The shadow's offset in the view's bounds coordinates (`layer.shadowOffset`). Default (0, −3). Animatable.
   public var shadowOffset: Size {
     get { model.style.shadowOffset }
-    set { model.style.shadowOffset = newValue }
+    set { setAnimatable(PropertyDescriptors.shadowOffset, newValue) }
   }
 
-  /// The shadow's blur radius in points (`layer.shadowRadius`). Default 3.
+  /// The shadow's blur radius in points (`layer.shadowRadius`). Default 3. Animatable.
   public var shadowRadius: Double {
     get { model.style.shadowRadius }
-    set { model.style.shadowRadius = newValue }
+    set { setAnimatable(PropertyDescriptors.shadowRadius, newValue) }
   }
 }

@@ -37,9 +37,16 @@ struct RenderBenchCommand: AsyncParsableCommand {
   @Flag(help: "Print one JSON object on a line instead of a table.")
   var json = false
 
+  @Flag(help: "Print the built-in scene as a timeline file and exit (to render it with 'flipbook render').")
+  var printTimeline = false
+
   @MainActor
   func run() async throws {
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    if printTimeline {
+      print(MovingRectanglesScene().timelineJSON())
+      return
+    }
     let name = file ?? "built-in scene"
     let document: TimelineDocument
     if let file {

@@ -24,7 +24,9 @@ public struct FrameFileNaming: Sendable, Hashable {
 
   /// `DIR/frame_000000.png`, `DIR/frame_000001.png`, … (spec §5).
   public static func folder(_ directory: String) -> FrameFileNaming {
-    FrameFileNaming(directory: directory, prefix: "frame_", digits: 6, suffix: ".png")
+    var trimmed = Substring(directory)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    return FrameFileNaming(directory: String(trimmed), prefix: "frame_", digits: 6, suffix: ".png")
   }
 
   /// The file name of `frame`, without the folder.

@@ -11,7 +11,7 @@ import Flipbook
 /// ```swift
 /// let player = TimelinePlayer(document: document)
 /// let renderer = FrameRenderer(renderer: SnapshotRenderer(scale: 2, background: document.canvas.background))
-/// let sink = try FrameFolderSink(path: "frames")
+/// let sink = try FrameFileSink(naming: .folder("frames"))
 /// try await renderer.render(frames: Array(0..<player.frameCount), from: player, to: sink) { report in
 ///   print("wrote frame \(report.frame)")
 /// }

@@ -16,9 +16,7 @@ public final class SingleFileSink: FrameSink {
   public init(path: String, colorType: PNGColorType = .automatic) throws {
     self.path = path
     self.encoding = .png(colorType)
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      try FrameFileSink.prepareDirectory(String(path[..<slash]))
-    }
+    try OutputPath.prepareFolder(of: path)
   }
 
   /// Refuses a second frame: the file holds one.

@@ -27,6 +27,12 @@ public enum PlotProperty: String, Sendable, Hashable, CaseIterable {
   case green = "backgroundColor.green"
   case blue = "backgroundColor.blue"
   case colorAlpha = "backgroundColor.alpha"
+  case cornerRadius
+  case borderWidth
+  case shadowOpacity
+  case shadowRadius
+  case shadowOffsetWidth = "shadowOffset.width"
+  case shadowOffsetHeight = "shadowOffset.height"
 
   /// The property called `name` (its raw value), or nil.
   public init?(name: String) { self.init(rawValue: name) }
@@ -55,6 +61,12 @@ public enum PlotProperty: String, Sendable, Hashable, CaseIterable {
     case .green: state.backgroundColor?.green ?? 0
     case .blue: state.backgroundColor?.blue ?? 0
     case .colorAlpha: state.backgroundColor?.alpha ?? 0
+    case .cornerRadius: state.style.cornerRadius
+    case .borderWidth: state.style.borderWidth
+    case .shadowOpacity: state.style.shadowOpacity
+    case .shadowRadius: state.style.shadowRadius
+    case .shadowOffsetWidth: state.style.shadowOffset.width
+    case .shadowOffsetHeight: state.style.shadowOffset.height
     }
   }
 }

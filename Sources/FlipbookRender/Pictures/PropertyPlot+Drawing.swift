@@ -18,10 +18,8 @@ extension PropertyPlot {
   public func write(to path: String) throws {
     let lowered = path.lowercased()
     let (width, height) = pageSize
-    let temporary = Self.temporaryPath(for: path)
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      try FrameFileSink.prepareDirectory(String(path[..<slash]))
-    }
+    let temporary = OutputPath.temporary(for: path, tag: "tmp")
+    try OutputPath.prepareFolder(of: path)
     if lowered.hasSuffix(".png") {
       let canvas = try CairoCanvas(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
       guard let cr = cairo_create(canvas.surface) else { throw RenderError.cairo("no context") }
@@ -57,18 +55,7 @@ extension PropertyPlot {
       unlink(temporary)
       throw FrameOutputError("\(path): cannot write (\(String(cString: cairo_status_to_string(status))))")
     }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw FrameOutputError("\(path): cannot rename into place (\(reason))")
-    }
-  }
-
-  private static func temporaryPath(for path: String) -> String {
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return folder + ".\(name).\(getpid()).tmp"
+    try OutputPath.moveIntoPlace(temporary, path)
   }
 
   enum Layout {

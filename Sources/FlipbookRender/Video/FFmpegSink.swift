@@ -27,9 +27,8 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
   public var encoding: FrameEncoding { settings.encoding }
 
   private let temporary: String
-  private var process: Process?
+  private var process: ChildProcess?
   private var input: Int32 = -1
-  private var log: FileHandle?
   private let logPath: String
 
   /// Prepares to write `path`; finds ffmpeg on `PATH` unless `executable` is given.
@@ -41,12 +40,9 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     self.settings = settings
     guard let found = executable ?? Self.find("ffmpeg") else { throw FFmpegError.notFound }
     self.executable = found
-    let slash = path.lastIndex(of: "/")
-    let folder = slash.map { String(path[..<$0]) } ?? "."
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    if !folder.isEmpty { try FrameFileSink.prepareDirectory(folder) }
-    temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).part"
-    logPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).ffmpeg-log"
+    try OutputPath.prepareFolder(of: path)
+    temporary = OutputPath.temporary(for: path, tag: "part")
+    logPath = OutputPath.temporary(for: path, tag: "ffmpeg-log")
   }
 
   /// The first executable called `name` in the `PATH` folders, or nil.
@@ -73,32 +69,24 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
   /// Starts ffmpeg, reading from a socket (so a dead ffmpeg is an error, not a SIGPIPE).
   public func start(_ stream: FrameStream) throws {
     var ends: [Int32] = [-1, -1]
-    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &ends) == 0 else {
+    // Both ends close on exec; the child gets its own copy of one end as standard input (dup2 clears the
+    // flag), so ffmpeg never holds the writing end and sees the end of input when we close it.
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
+    else {
       throw FFmpegError.failed(
         path: path, status: -1, log: "cannot make a pipe: \(String(cString: strerror(errno)))")
     }
-    _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
     shutdown(ends[0], Int32(SHUT_RD))
-    _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-    let log = FileHandle(forWritingAtPath: logPath)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments(for: stream)
-    process.standardInput = FileHandle(fileDescriptor: ends[1], closeOnDealloc: false)
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = log ?? FileHandle.nullDevice
+    defer { close(ends[1]) }
     do {
-      try process.run()
+      process = try ChildProcess(
+        executable: executable, arguments: arguments(for: stream), standardInput: ends[1], errorLog: logPath)
     } catch {
       close(ends[0])
-      close(ends[1])
       unlink(logPath)
-      throw FFmpegError.notFound
+      throw error
     }
-    close(ends[1])
-    self.process = process
-    self.input = ends[0]
-    self.log = log
+    input = ends[0]
   }
 
   /// Sends one frame's pixels to ffmpeg.
@@ -109,7 +97,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         let n = send(input, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
         if n < 0 {
           if errno == EINTR { continue }
-          throw failure(closing: true)
+          throw failure()
         }
         sent += n
       }
@@ -119,53 +107,43 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
   /// Ends the input, waits for ffmpeg and renames its file into place.
   public func finish() throws {
     guard let process else { return }
-    close(input)
-    input = -1
-    process.waitUntilExit()
+    closeInput()
+    let status = process.wait()
     self.process = nil
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw failure(closing: false, process: process)
-    }
-    try? log?.close()
+    guard status == 0 else { throw failure(status: status) }
     unlink(logPath)
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      throw FrameOutputError("\(path): cannot rename into place (\(reason))")
-    }
+    try OutputPath.moveIntoPlace(temporary, path)
   }
 
   /// Stops ffmpeg and removes its unfinished file.
   public func cancel() {
-    if input >= 0 {
-      close(input)
-      input = -1
-    }
+    closeInput()
     if let process {
-      if process.isRunning { process.terminate() }
-      process.waitUntilExit()
+      process.terminate()
+      _ = process.wait()
       self.process = nil
     }
-    try? log?.close()
     unlink(logPath)
     unlink(temporary)
   }
 
-  /// The error for a failed ffmpeg, with its last log lines; cleans up.
-  private func failure(closing: Bool, process: Process? = nil) -> FFmpegError {
-    let process = process ?? self.process
-    if closing, input >= 0 {
+  private func closeInput() {
+    if input >= 0 {
       close(input)
       input = -1
     }
-    process?.waitUntilExit()
-    self.process = nil
-    try? log?.close()
+  }
+
+  /// The error for a failed ffmpeg, with its last log lines; waits for it if needed and cleans up.
+  private func failure(status known: Int? = nil) -> FFmpegError {
+    closeInput()
+    let status = known ?? process?.wait() ?? -1
+    process = nil
     let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     unlink(logPath)
     unlink(temporary)
     let lines = text.split(separator: "\n").suffix(6).joined(separator: "\n")
-    return .failed(path: path, status: process.map { Int($0.terminationStatus) } ?? -1, log: lines)
+    return .failed(path: path, status: status, log: lines)
   }
 }
 

@@ -27,7 +27,7 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
   public var keepsAlpha: Bool { self != .mp4 }
 
   /// The codec used unless `--codec` says otherwise.
-  public func defaultCodec(transparent: Bool) -> String {
+  public var defaultCodec: String {
     switch self {
     case .mp4: "libx264"
     case .mov: "prores_ks"

@@ -18,7 +18,7 @@ public struct VideoSettings: Sendable, Hashable {
   public init(format: VideoFormat, transparent: Bool, codec: String? = nil, crf: Int? = nil) {
     self.format = format
     self.transparent = transparent
-    self.codec = codec ?? format.defaultCodec(transparent: transparent)
+    self.codec = codec ?? format.defaultCodec
     self.crf = crf ?? format.defaultCRF
   }
 

@@ -17,6 +17,7 @@ extension TimelineDecoder {
     case .rect: return rect(field).map(PropertyValue.rect)
     case .unitRect: return unitRect(field, name: name).map(PropertyValue.rect)
     case .transform: return transform(field).map(PropertyValue.transform)
+    case .color: return color(field, allowsNull: false).map(PropertyValue.color)
     case .optionalColor: return color(field).map(PropertyValue.color)
     }
   }

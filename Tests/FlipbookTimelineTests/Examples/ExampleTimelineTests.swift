@@ -1,3 +1,4 @@
+import Flipbook
 import FlipbookTimeline
 import Foundation
 import Testing
@@ -77,11 +78,9 @@ import Testing
     }
   }
 
-  static let sampleKeys: Set<String> = [
-    "superview", "index", "center", "bounds", "frame", "transform", "alpha", "backgroundColor",
-    "contentStretch",
-    "hidden",
-  ]
+  /// The spec's keys (§5) and every animatable property the engine lists (§6.6: `sample` prints them).
+  static let sampleKeys = Set(
+    ["superview", "index", "frame", "hidden"] + AnimatableProperty.allCases.map(\.name))
 
   /// `frame` is the bounding box of the bounds transformed about the center (spec §5): with the matrix
   /// `[a, b, c, d, tx, ty]`, half-extents `(|a|·w + |c|·h) / 2` and `(|b|·w + |d|·h) / 2` around

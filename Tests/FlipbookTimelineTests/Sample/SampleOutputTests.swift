@@ -28,6 +28,13 @@ struct SampleOutputTests {
                 "alpha": 1,
                 "backgroundColor": [1, 0.231372549, 0.1882352941, 1],
                 "contentStretch": [0, 0, 1, 1],
+                "cornerRadius": 0,
+                "borderWidth": 0,
+                "borderColor": [0, 0, 0, 1],
+                "shadowColor": [0, 0, 0, 1],
+                "shadowOpacity": 0,
+                "shadowOffset": [0, -3],
+                "shadowRadius": 3,
                 "hidden": false
               }
             }
@@ -50,9 +57,10 @@ struct SampleOutputTests {
     #expect(
       compact == #"{"fps":10,"frames":[{"frame":5,"time":0.5,"views":{"a":{"superview":"root","index":0,"#
         + #""center":[5,5],"bounds":[0,0,10,10],"frame":[0,0,10,10],"transform":[1,0,0,1,0,0],"alpha":0.5,"#
-        + #""backgroundColor":null,"contentStretch":[0,0,1,1],"hidden":false}}},{"frame":15,"time":1.5,"views":{"a":{"superview":"root","#
+        + #""backgroundColor":null,"contentStretch":[0,0,1,1],"cornerRadius":0,"borderWidth":0,"borderColor":[0,0,0,1],"shadowColor":[0,0,0,1],"shadowOpacity":0,"shadowOffset":[0,-3],"shadowRadius":3,"hidden":false}}},{"frame":15,"time":1.5,"views":{"a":{"superview":"root","#
         + #""index":0,"center":[5,5],"bounds":[0,0,10,10],"frame":[0,0,10,10],"transform":[1,0,0,1,0,0],"#
-        + #""alpha":0,"backgroundColor":null,"contentStretch":[0,0,1,1],"hidden":false}}}]}"#)
+        + #""alpha":0,"backgroundColor":null,"contentStretch":[0,0,1,1],"cornerRadius":0,"borderWidth":0,"borderColor":[0,0,0,1],"shadowColor":[0,0,0,1],"shadowOpacity":0,"shadowOffset":[0,-3],"shadowRadius":3,"hidden":false}}}]}"#
+    )
   }
 
   @Test func listsViewsInTheHierarchyWithIDsOnlyAndFilters() throws {
@@ -75,7 +83,7 @@ struct SampleOutputTests {
     #expect(views5.map(\.0) == ["p", "deep", "n"])
     guard case .object(let deep) = views0[1].1, case .object(let q) = views0[2].1 else { return }
     #expect(deep[0].1 == .null)  // its superview has no id
-    #expect(q[0].1 == "p" && q[1].1 == .int(1) && q[9].1 == true)
+    #expect(q[0].1 == "p" && q[1].1 == .int(1) && q.last?.1 == true && q.last?.0 == "hidden")
 
     let filtered = TimelineSampler.sample(document, frames: [0], viewIDs: ["q"])
     #expect(JSONWriter(style: .compact).string(from: filtered).contains(#""views":{"q":{"#))

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs, from Debian's packages, every system part Flipbook builds, renders and tests with, if missing:
+# Cairo, libdeflate and Pango (the renderer), DejaVu fonts (the default text face, so renders match across
+# machines), ffmpeg (video and animated-image output), GNU parallel (the scale-out test), and Slurm with munge
+# (the one-node cluster test, only with `--cluster`). Used by the README's two commands and by .ci/run.
+set -euo pipefail
+packages=(libcairo2-dev libdeflate-dev libpango1.0-dev fonts-dejavu-core pkg-config ffmpeg parallel)
+[ "${1:-}" = "--cluster" ] && packages+=(slurm-wlm munge)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+sudo=$([ "$(id -u)" = 0 ] || echo sudo)
+echo "setup: installing ${missing[*]}" >&2
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The file-system steps every output shares: the folder of a path, a hidden temporary name beside it, making
+/// the folder, and renaming a finished temporary file into place.
+///
+/// ```swift
+/// try OutputPath.prepareFolder(of: "out/sheet.png")          // mkdir -p out
+/// let temporary = OutputPath.temporary(for: "out/movie.mp4", tag: "part")  // out/.movie.mp4.1234.part
+/// try OutputPath.moveIntoPlace(temporary, "out/movie.mp4")
+/// ```
+public enum OutputPath {
+  /// The folder part (`""` for a bare name) and the file name of `path`.
+  public static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+    return (folder, String(path[path.index(after: slash)...]))
+  }
+
+  /// A hidden name beside `path`, unique to this process: `FOLDER/.NAME.PID.TAG`.
+  public static func temporary(for path: String, tag: String) -> String {
+    let (folder, name) = split(path)
+    let hidden = ".\(name).\(getpid()).\(tag)"
+    return folder.isEmpty ? hidden : folder == "/" ? "/" + hidden : folder + "/" + hidden
+  }
+
+  /// Makes the folder of `path` if it is missing and checks it can be written.
+  public static func prepareFolder(of path: String) throws {
+    let (folder, _) = split(path)
+    try FrameFileSink.prepareDirectory(folder.isEmpty ? "." : folder)
+  }
+
+  /// Renames `temporary` to `path`, removing `temporary` if that fails.
+  public static func moveIntoPlace(_ temporary: String, _ path: String) throws {
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw FrameOutputError("\(path): cannot rename into place (\(reason))")
+    }
+  }
+}
