@@ -18,8 +18,15 @@
 /// ```
 public enum TimelineLoader {
   /// Parses and validates `bytes` (UTF-8 JSON). `file` is the name diagnostics print.
+  ///
+  /// `images` resolves each distinct `image` path (relative to the timeline's folder, already checked not
+  /// to be absolute or leave that folder) once; its failures are located errors. Without it, paths are
+  /// checked but no image is loaded (image views show nothing). The resolved images are in
+  /// ``TimelineDocument/images``.
   @MainActor
-  public static func load(bytes: [UInt8], file: String) -> Result<TimelineDocument, TimelineErrors> {
+  public static func load(
+    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil
+  ) -> Result<TimelineDocument, TimelineErrors> {
     let root: JSONNode
     do {
       root = try JSONParser.parse(bytes)
@@ -28,8 +35,9 @@ public enum TimelineLoader {
         file: file, location: error.location, path: "$", message: error.message)
       return .failure(TimelineErrors(diagnostics: [diagnostic]))
     }
-    var decoder = TimelineDecoder(file: file)
-    let document = decoder.decodeDocument(root)
+    var decoder = TimelineDecoder(file: file, images: images)
+    var document = decoder.decodeDocument(root)
+    document.images = decoder.images
     var diagnostics = decoder.diagnostics
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
     player.runScriptToEnd()
@@ -46,7 +54,9 @@ public enum TimelineLoader {
   /// let document = try TimelineLoader.load(text: #"{"version": 1, ...}"#, file: "t.json").get()
   /// ```
   @MainActor
-  public static func load(text: String, file: String) -> Result<TimelineDocument, TimelineErrors> {
-    load(bytes: Array(text.utf8), file: file)
+  public static func load(
+    text: String, file: String, images: TimelineImageResolver? = nil
+  ) -> Result<TimelineDocument, TimelineErrors> {
+    load(bytes: Array(text.utf8), file: file, images: images)
   }
 }

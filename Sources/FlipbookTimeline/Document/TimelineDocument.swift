@@ -30,6 +30,9 @@ public struct TimelineDocument: Sendable {
   /// Every view id the document declares (initial views and views added by steps), in document order,
   /// without `root`.
   public var viewIDs: [String]
+  /// Every image the document names, decoded once each, by path relative to the timeline's folder (empty
+  /// when loaded without an image resolver). Views and changes naming a path share its image.
+  public var images: [String: Image] = [:]
 
   /// Creates a document. Prefer ``TimelineLoader/load(bytes:file:)``, which validates.
   public init(
