@@ -27,16 +27,12 @@ public enum TimelineLoader {
   public static func load(
     bytes: [UInt8], file: String, images: TimelineImageResolver? = nil
   ) -> Result<TimelineDocument, TimelineErrors> {
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      let diagnostic = TimelineDiagnostic(
-        file: file, location: error.location, path: "$", message: error.message)
-      return .failure(TimelineErrors(diagnostics: [diagnostic]))
-    }
     var decoder = TimelineDecoder(file: file, images: images)
-    var document = decoder.decodeDocument(root)
+    var document: TimelineDocument
+    switch decode(bytes, with: &decoder) {
+    case .success(let decoded): document = decoded
+    case .failure(let errors): return .failure(errors)
+    }
     document.images = decoder.images
     var diagnostics = decoder.diagnostics
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
@@ -46,6 +42,21 @@ public enum TimelineLoader {
     }
     guard diagnostics.isEmpty else { return .failure(diagnostics.finished()) }
     return .success(document)
+  }
+
+  /// Parses and decodes; the parsed JSON is released on return, before the script runs on the engine (it
+  /// is about as large as the document, so peak memory is lower).
+  private static func decode(_ bytes: [UInt8], with decoder: inout TimelineDecoder)
+    -> Result<TimelineDocument, TimelineErrors>
+  {
+    do {
+      let root = try JSONParser.parse(bytes)
+      return .success(decoder.decodeDocument(root))
+    } catch {
+      let diagnostic = TimelineDiagnostic(
+        file: decoder.diagnostics.file, location: error.location, path: "$", message: error.message)
+      return .failure(TimelineErrors(diagnostics: [diagnostic]))
+    }
   }
 
   /// Parses and validates a document held in a string (handy in tests).

@@ -16,8 +16,11 @@ import FlipbookGeometry
 @MainActor
 public final class GraphicsContext {
   /// The context of the `draw(_:)` call in progress, or `nil` outside drawing
-  /// (`UIGraphicsGetCurrentContext`).
-  public private(set) static var current: GraphicsContext?
+  /// (`UIGraphicsGetCurrentContext`). A task-local binding for the duration of the call, not process-wide
+  /// state.
+  public static var current: GraphicsContext? { binding.get() }
+
+  private nonisolated static let binding = TaskLocal<GraphicsContext?>(wrappedValue: nil)
 
   /// The commands recorded so far.
   public private(set) var commands: [DrawCommand]
@@ -26,10 +29,7 @@ public final class GraphicsContext {
 
   /// Makes this context current while `body` runs.
   func drawing(_ body: () -> Void) {
-    let saved = GraphicsContext.current
-    GraphicsContext.current = self
-    body()
-    GraphicsContext.current = saved
+    GraphicsContext.binding.withValue(self) { body() }
   }
 
   public func saveGState() { commands.append(.saveState) }

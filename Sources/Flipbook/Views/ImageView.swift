@@ -38,4 +38,6 @@ open class ImageView: View {
 
   /// The image's size in points, or `size` without an image.
   open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? size }
+
+  override var nodeContent: NodeContent? { image.map(NodeContent.image) }
 }

@@ -45,4 +45,6 @@ open class Label: View {
     return TextContent(
       text, font: font, color: textColor, alignment: textAlignment, numberOfLines: max(numberOfLines, 0))
   }
+
+  override var nodeContent: NodeContent? { textContent.map(NodeContent.text) }
 }

@@ -186,6 +186,10 @@ open class View {
   /// let target = window.hitTest(Point(x: 40, y: 60))
   /// ```
   open func hitTest(_ point: Point) -> View? { defaultHitTest(point) }
+
+  /// The image or text this view shows as its layer's content, for snapshots: `nil` here; `ImageView` and
+  /// `Label` override it (a virtual call per view, not a dynamic cast).
+  var nodeContent: NodeContent? { nil }
 }
 
 /// One entry of `View.tracks`: the track animating `property` of the view, an index into the table of the
