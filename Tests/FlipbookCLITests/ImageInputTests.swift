@@ -41,4 +41,26 @@ import Testing
       #expect(!FileManager.default.fileExists(atPath: tmp.path("out")))
     }
   }
+
+  @Test func standardInputResolvesImagesAgainstTheCurrentFolder() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    try FileManager.default.createDirectory(atPath: tmp.path("art"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: CLIRunner.repositoryRoot.appendingPathComponent("Timelines/assets/logo.png").path,
+      toPath: tmp.path("art/logo.png"))
+    // `sh` changes to the folder, then runs `flipbook validate -` there.
+    func validate(in folder: String, _ image: String) throws -> CLIRunner.Result {
+      try CLIRunner.run(
+        executable: URL(fileURLWithPath: "/bin/sh"),
+        ["-c", #"cd "$0" && exec "$1" validate -"#, folder, CLIRunner.executable.path],
+        stdin: Self.timeline(image: image))
+    }
+    let found = try validate(in: tmp.url.path, "art/logo.png")
+    #expect(found.status == 0, "\(found.stderr)")
+    let missing = try validate(in: tmp.path("art"), "art/logo.png")
+    #expect(missing.status == 1)
+    #expect(
+      missing.stderr == "<stdin>:2:60: error: image \"art/logo.png\": no such file (at $.views[0].image)\n")
+  }
 }
