@@ -12,13 +12,18 @@ import Testing
     """
   }
 
-  @Test func imagesAreFoundNextToTheTimeline() throws {
-    let tmp = try TemporaryFolder()
-    defer { tmp.remove() }
+  /// Copies the example logo to `art/logo.png` in `tmp`.
+  static func copyLogo(into tmp: TemporaryFolder) throws {
     try FileManager.default.createDirectory(atPath: tmp.path("art"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       atPath: CLIRunner.repositoryRoot.appendingPathComponent("Timelines/assets/logo.png").path,
       toPath: tmp.path("art/logo.png"))
+  }
+
+  @Test func imagesAreFoundNextToTheTimeline() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    try Self.copyLogo(into: tmp)
     let file = try tmp.file("ok.json", Self.timeline(image: "art/logo.png"))
     let result = try CLIRunner.run(["render", file, "-o", tmp.path("out"), "--quiet"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -45,10 +50,7 @@ import Testing
   @Test func standardInputResolvesImagesAgainstTheCurrentFolder() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }
-    try FileManager.default.createDirectory(atPath: tmp.path("art"), withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      atPath: CLIRunner.repositoryRoot.appendingPathComponent("Timelines/assets/logo.png").path,
-      toPath: tmp.path("art/logo.png"))
+    try Self.copyLogo(into: tmp)
     // `sh` changes to the folder, then runs `flipbook validate -` there.
     func validate(in folder: String, _ image: String) throws -> CLIRunner.Result {
       try CLIRunner.run(
