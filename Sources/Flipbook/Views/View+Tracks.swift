@@ -34,6 +34,13 @@ extension View {
   /// Whether any property of the view, or a transition on it, is animating now.
   public var isAnimating: Bool { !tracks.isEmpty || transitionIndex != nil }
 
+  /// The model value of every animatable property at once (what the getters return).
+  ///
+  /// ```swift
+  /// card.modelValues.alpha   // same as card.alpha
+  /// ```
+  public var modelValues: AnimatableValues { model }
+
   /// The value of an animatable property by name (the model value, like the property's getter).
   ///
   /// ```swift

@@ -10,6 +10,9 @@ extension TimelinePlayer {
     views.reserveCapacity(tree.views.count)
     for spec in tree.views {
       let view = Self.makeView(spec)
+      if declarations != nil, let problem = FiniteCheck.nonFiniteValue(in: view.modelValues) {
+        report(problem, at: spec.source)
+      }
       if let id = spec.id { register(view, id: id) }
       views.append(view)
     }
@@ -66,6 +69,12 @@ extension TimelinePlayer {
   /// animatable ones animate; outside, they apply at once and cancel running animations of those properties.
   func apply(_ change: Change) {
     guard let view = lookUp(change.view) else { return }
+    let before = declarations != nil ? view.modelValues : nil
+    defer {
+      if let before, let problem = FiniteCheck.nonFiniteChange(from: before, to: view.modelValues) {
+        report(problem, at: change.source)
+      }
+    }
     if let frame = change.frame { view.frame = frame }
     if let center = change.center { view.center = center }
     if let bounds = change.bounds { view.bounds = bounds }

@@ -3,71 +3,35 @@ import FlipbookGeometry
 import FlipbookTimeline
 import Testing
 
-@Suite("Finite geometry after arithmetic")
-struct FiniteCheckTests {
-  static let source = SourceReference.document
-
-  static func spec(frame: Rect? = nil, center: Point? = nil, transform: AffineTransform = .identity)
-    -> ViewSpec
-  {
-    var spec = ViewSpec(source: source)
-    spec.frame = frame
-    spec.center = center
-    spec.values.transform = transform
-    return spec
+/// Values that are finite as written but overflow in the engine's arithmetic are located errors: the check
+/// runs on the engine's own values (and its frame rule) as the validator replays the script.
+@MainActor
+@Suite struct FiniteCheckTests {
+  @Test func ordinaryValuesAreFine() {
+    var values = AnimatableValues(
+      center: Point(x: 60, y: 45), bounds: Rect(x: 0, y: 0, width: 100, height: 50))
+    values.transform = AffineTransform(rotationAngle: 0.3)
+    #expect(FiniteCheck.nonFiniteValue(in: values) == nil)
+    var moved = values
+    moved.center = Point(x: -500, y: 9000)
+    #expect(FiniteCheck.nonFiniteChange(from: values, to: moved) == nil)
   }
 
-  static func change(frame: Rect? = nil, center: Point? = nil, transform: AffineTransform? = nil) -> Change {
-    var change = Change(view: ViewReference(id: "v", source: source), source: source)
-    change.frame = frame
-    change.center = center
-    change[.transform] = transform.map { .transform($0) }
-    return change
-  }
-
-  @Test func ordinaryGeometryIsFine() {
-    let start = FiniteCheck.Geometry(spec: Self.spec(frame: Rect(x: 10, y: 20, width: 100, height: 50)))
-    #expect(start.center == Point(x: 60, y: 45))
-    #expect(start.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
-    #expect(start.nonFiniteValue == nil)
-    let end = start.applying(Self.change(center: Point(x: -1e300, y: 1e300)))
-    #expect(FiniteCheck.nonFiniteAnimation(from: start, to: end) == nil)
-  }
-
-  /// Issue 15: a frame of 1.7e308 animated to -1.7e308 validated as fine; the distance overflows.
   @Test func animatingAcrossTheWholeRangeOverflows() throws {
-    let start = FiniteCheck.Geometry(spec: Self.spec(frame: Rect(x: 1.7e308, y: 0, width: 4, height: 4)))
-    #expect(start.nonFiniteValue == nil)
-    let end = start.applying(Self.change(frame: Rect(x: -1.7e308, y: 0, width: 4, height: 4)))
-    #expect(end.nonFiniteValue == nil)
-    let message = try #require(FiniteCheck.nonFiniteAnimation(from: start, to: end))
-    #expect(message.hasPrefix("animating center.x from 1.7e+308 to -1.7e+308 overflows"))
+    let start = AnimatableValues(
+      center: Point(x: 1.7e308, y: 0), bounds: Rect(x: 0, y: 0, width: 4, height: 4))
+    var end = start
+    end.center.x = -1.7e308
+    let message = try #require(FiniteCheck.nonFiniteChange(from: start, to: end))
+    #expect(message.hasPrefix("animating center[0] from 1.7e+308 to -1.7e+308 overflows"))
   }
 
-  @Test func aMidpointThatOverflowsIsNamed() throws {
-    let geometry = FiniteCheck.Geometry(
-      spec: Self.spec(frame: Rect(x: 1.7e308, y: 0, width: 1.7e308, height: 4)))
-    let message = try #require(geometry.nonFiniteValue)
-    #expect(message.hasPrefix("center.x is not a finite number after arithmetic (inf)"))
-  }
-
-  @Test func aTransformThatThrowsACornerToInfinityIsNamed() throws {
-    var spec = Self.spec(center: Point(x: 0, y: 0), transform: AffineTransform(scaleX: 1e200, y: 1))
-    spec.bounds = Rect(x: 0, y: 0, width: 1e200, height: 1e200)
-    let message = try #require(FiniteCheck.Geometry(spec: spec).nonFiniteValue)
-    #expect(message.hasPrefix("frame."))
-    // The same transform set by a change on a view that was fine.
-    let start = FiniteCheck.Geometry(spec: Self.spec(frame: Rect(x: 0, y: 0, width: 1e200, height: 1)))
-    #expect(start.nonFiniteValue == nil)
-    let end = start.applying(Self.change(transform: AffineTransform(scaleX: 1e200, y: 1)))
-    #expect(FiniteCheck.nonFiniteAnimation(from: start, to: end)?.hasPrefix("frame.") == true)
-  }
-
-  @Test func settingAFrameUnderAScaleSizesTheBounds() {
-    let start = FiniteCheck.Geometry(spec: Self.spec(transform: AffineTransform(scaleX: 2, y: 4)))
-    let end = start.applying(Self.change(frame: Rect(x: 0, y: 0, width: 20, height: 20)))
-    #expect(end.bounds.size == Size(width: 10, height: 5))
-    #expect(end.center == Point(x: 10, y: 10))
+  @Test func aFrameThatOverflowsIsNamed() throws {
+    var values = AnimatableValues(
+      center: Point(x: 1e308, y: 0), bounds: Rect(x: 0, y: 0, width: 1e308, height: 1))
+    values.transform = AffineTransform(scaleX: 1e10, y: 1)
+    let message = try #require(FiniteCheck.nonFiniteValue(in: values))
+    #expect(message.hasPrefix("frame["))
   }
 
   @Test func everyOtherPropertyIsCheckedByItsComponents() throws {
@@ -83,5 +47,25 @@ struct FiniteCheckTests {
     #expect(
       FiniteCheck.nonFiniteAnimation(of: "backgroundColor", from: .color(nil), to: .color(Color(hex: "#FFF")))
         == nil)
+  }
+
+  /// The issue's case, end to end: a frame of 1.7e308 animated to -1.7e308 validated as fine before.
+  @Test func theValidatorReportsAnOverflowingAnimationAtItsChange() {
+    let lines = errorLines(
+      timeline(
+        views: #"[{"id": "a", "frame": [1.7e308, 0, 4, 4]}]"#,
+        steps: #"[{"animate": {"duration": 1, "changes": [{"view": "a", "frame": [-1.7e308, 0, 4, 4]}]}}]"#))
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.hasPrefix("t.json:3:51: error: animating center[0] from 1.7e+308 to -1.7e+308") == true)
+    #expect(lines.first?.hasSuffix("(at $.steps[0].animate.changes[0])") == true)
+  }
+
+  @Test func theValidatorReportsAViewWhoseFrameOverflows() {
+    let lines = errorLines(
+      timeline(views: #"[{"id": "a", "frame": [1e308, 0, 1e308, 1], "transform": [1e10, 0, 0, 1, 0, 0]}]"#))
+    #expect(lines.count == 1)
+    #expect(lines.first?.contains("is not a finite number after arithmetic") == true)
+    #expect(lines.first?.hasSuffix("(at $.views[0])") == true)
   }
 }
