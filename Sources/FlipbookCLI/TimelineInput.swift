@@ -1,9 +1,13 @@
+import FlipbookRender
 import FlipbookTimeline
 import Foundation
 
 /// Reads and validates a timeline file (`-`: standard input, named `<stdin>` in messages), printing every
 /// problem as `FILE:LINE:COLUMN: error: …` on standard error. Exits with status 1 when the file cannot be
 /// read or is invalid.
+///
+/// `image` paths are resolved against the timeline file's folder, or the current folder for standard input,
+/// and decoded once each with FlipbookRender's `ImageLoader`.
 enum TimelineInput {
   /// The name messages use for a timeline read from standard input.
   static let standardInputName = "<stdin>"
@@ -28,13 +32,20 @@ enum TimelineInput {
       }
       bytes = [UInt8](data)
     }
-    switch TimelineLoader.load(bytes: bytes, file: displayName(path)) {
+    let images = ImageLoader.timelineImages(relativeTo: imageFolder(for: path))
+    switch TimelineLoader.load(bytes: bytes, file: displayName(path), images: images) {
     case .success(let document):
       return document
     case .failure(let errors):
       Diagnostics.error(errors.description)
       throw ExitCodeError.failure
     }
+  }
+
+  /// The folder `image` paths are relative to: the timeline file's folder, or `.` for standard input.
+  static func imageFolder(for path: String) -> String {
+    guard path != "-", let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }
 

@@ -18,14 +18,22 @@
 /// ```
 public enum TimelineLoader {
   /// Parses and validates `bytes` (UTF-8 JSON). `file` is the name diagnostics print.
+  ///
+  /// `images` resolves each distinct `image` path (relative to the timeline's folder, already checked not
+  /// to be absolute or leave that folder) once; its failures are located errors. Without it, paths are
+  /// checked but no image is loaded (image views show nothing). The resolved images are in
+  /// ``TimelineDocument/images``.
   @MainActor
-  public static func load(bytes: [UInt8], file: String) -> Result<TimelineDocument, TimelineErrors> {
-    var decoder = TimelineDecoder(file: file)
-    let document: TimelineDocument
+  public static func load(
+    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil
+  ) -> Result<TimelineDocument, TimelineErrors> {
+    var decoder = TimelineDecoder(file: file, images: images)
+    var document: TimelineDocument
     switch decode(bytes, with: &decoder) {
     case .success(let decoded): document = decoded
     case .failure(let errors): return .failure(errors)
     }
+    document.images = decoder.images
     var diagnostics = decoder.diagnostics
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
     player.runScriptToEnd()
@@ -57,7 +65,9 @@ public enum TimelineLoader {
   /// let document = try TimelineLoader.load(text: #"{"version": 1, ...}"#, file: "t.json").get()
   /// ```
   @MainActor
-  public static func load(text: String, file: String) -> Result<TimelineDocument, TimelineErrors> {
-    load(bytes: Array(text.utf8), file: file)
+  public static func load(
+    text: String, file: String, images: TimelineImageResolver? = nil
+  ) -> Result<TimelineDocument, TimelineErrors> {
+    load(bytes: Array(text.utf8), file: file, images: images)
   }
 }

@@ -17,7 +17,7 @@ struct FuzzReplayTests {
   }
 
   @Test func seedsLoadAndPlay() throws {
-    let seeds = Self.files(in: "Timelines")
+    let seeds = Self.files(in: "Timelines").filter { $0.pathExtension == "json" }  // not Timelines/assets
     #expect(seeds.count >= 10)
     for seed in seeds {
       let bytes = [UInt8](try Data(contentsOf: seed))

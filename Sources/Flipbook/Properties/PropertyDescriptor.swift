@@ -5,7 +5,8 @@ import FlipbookGeometry
 /// `Value` is the model type (`Color?` for `backgroundColor`); `Track` is what the engine interpolates
 /// (`Color`, with `nil` animating as clear; `TransformComponents` for `transform`). Every track of a `Track`
 /// type lives in the same ``TrackTable``, so a new property of an existing type adds no table and no loop.
-struct PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sendable>: PropertyDescriptorProtocol
+/// A class, so that handing it out as `any PropertyDescriptorProtocol` costs a reference, not a boxed copy.
+final class PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sendable>: PropertyDescriptorProtocol
 {
   let property: AnimatableProperty
   let kind: PropertyKind

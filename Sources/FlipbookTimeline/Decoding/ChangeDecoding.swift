@@ -5,7 +5,7 @@ extension TimelineDecoder {
   /// once.
   static let changeKeys =
     ["view", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
-      "hidden", "clipsToBounds", "tag",
+      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode",
     ]
 
   /// A Change object. `animated`: inside an `animate` block, where the root view cannot appear at all.
@@ -22,6 +22,16 @@ extension TimelineDecoder {
     change.isHidden = object["hidden"].flatMap { bool($0) }
     change.clipsToBounds = object["clipsToBounds"].flatMap { bool($0) }
     change.tag = object["tag"].flatMap { integer($0) }
+    if let field = object["image"] { change.image = imageSource(field) }
+    if let field = object["text"] {
+      change.text = textContent(field)
+      change.textSource = field.source
+    }
+    if let field = object["contentMode"] { change.contentMode = contentMode(field) }
+    if object.has("image") && object.has("text") {
+      error("a change cannot set both 'image' and 'text'", at: object.keySource("text"))
+      change.text = nil
+    }
     if object.keys.count == 1 {
       error("a change needs at least one property besides 'view'", at: field.source)
     }

@@ -1,3 +1,5 @@
+import Flipbook
+
 /// Turns a parsed JSON document into a ``TimelineDocument``, reporting every problem it finds.
 ///
 /// Decoding never stops at the first problem: an invalid value is reported and replaced by its default so
@@ -10,12 +12,22 @@ struct TimelineDecoder {
   var declarationOrder: [String] = []
   /// Every id used to name a view, checked against the declarations at the end.
   var references: [ViewReference] = []
+  /// Resolves `image` paths (nil: paths are checked but no image is loaded).
+  var imageResolver: TimelineImageResolver?
+  /// Each distinct normalised image path, resolved once.
+  var resolvedImages: [String: Result<Image, ImageResolutionError>] = [:]
 
   /// Nesting deeper than this (blocks within blocks, completions within completions) is an error.
   static let maximumNesting = 32
 
-  init(file: String) {
+  init(file: String, images: TimelineImageResolver? = nil) {
     diagnostics = DiagnosticList(file: file)
+    imageResolver = images
+  }
+
+  /// The images resolved so far, by normalised path.
+  var images: [String: Image] {
+    resolvedImages.compactMapValues { try? $0.get() }
   }
 
   mutating func error(_ message: String, at source: SourceReference) {

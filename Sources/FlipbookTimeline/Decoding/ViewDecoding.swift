@@ -5,6 +5,7 @@ extension TimelineDecoder {
   static let viewKeys =
     ["id", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
       "hidden", "clipsToBounds", "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
+      "image", "text", "contentMode",
     ]
 
   static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -58,6 +59,14 @@ extension TimelineDecoder {
     if let value = object["tag"].flatMap({ integer($0) }) { spec.tag = value }
     if let field = object["autoresizingMask"] { spec.autoresizingMask = autoresizingMask(field) }
     if let value = object["autoresizesSubviews"].flatMap({ bool($0) }) { spec.autoresizesSubviews = value }
+    if let field = object["image"] { spec.image = imageSource(field) }
+    if let field = object["text"] { spec.text = textContent(field) }
+    if let field = object["contentMode"], let mode = contentMode(field) { spec.contentMode = mode }
+    if object.has("image") && object.has("text") {
+      error(
+        "a view cannot have both 'image' and 'text': use an image view and a label side by side",
+        at: object.keySource("text"))
+    }
     var children: [Field] = []
     if let subviews = object["subviews"] {
       if subviews.node.arrayElements == nil {

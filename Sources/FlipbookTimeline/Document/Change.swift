@@ -31,6 +31,14 @@ public struct Change: Sendable {
   public var clipsToBounds: Bool?
   /// New `tag` (not animatable).
   public var tag: Int?
+  /// `image`: the new image of an image view (applies at once, even in a block).
+  public var image: ImageSource?
+  /// `text`: the new text of a label (applies at once, even in a block).
+  public var text: TextContent?
+  /// Where the `text` value is in the file.
+  public var textSource: SourceReference?
+  /// `contentMode` (applies at once).
+  public var contentMode: ContentMode?
   /// Where the change's object is in the file.
   public var source: SourceReference
 
@@ -56,7 +64,8 @@ public struct Change: Sendable {
 
   /// Whether it sets any property at all.
   public var isEmpty: Bool {
-    !movesView && values.isEmpty && isHidden == nil && clipsToBounds == nil && tag == nil
+    !movesView && values.isEmpty && isHidden == nil && clipsToBounds == nil && tag == nil && image == nil
+      && text == nil && contentMode == nil
   }
 }
 

@@ -37,6 +37,12 @@ public struct ViewSpec: Sendable {
   public var autoresizingMask: AutoresizingMask = []
   /// `autoresizesSubviews`, default true.
   public var autoresizesSubviews = true
+  /// `image`: the view is an `ImageView` showing it.
+  public var image: ImageSource?
+  /// `text`: the view is a `Label` showing it.
+  public var text: TextContent?
+  /// `contentMode`, default `.scaleToFill`.
+  public var contentMode: ContentMode = .scaleToFill
   /// Indices of the subviews in the owning ``ViewTree/views``, back to front.
   public var subviews: [Int] = []
   /// Where the view's object is in the file.

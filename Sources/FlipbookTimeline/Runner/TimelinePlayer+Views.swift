@@ -22,9 +22,23 @@ extension TimelinePlayer {
     return tree.roots.map { views[$0] }
   }
 
-  /// One view with the spec's properties (geometry first: `frame`, then `center`, then `bounds`).
+  /// One view with the spec's properties (geometry first: `frame`, then `center`, then `bounds`): a `Label`
+  /// when the spec has `text`, an `ImageView` when it has `image`, else a plain `View`.
   static func makeView(_ spec: ViewSpec) -> View {
-    let view = spec.frame.map { View(frame: $0) } ?? View()
+    let frame = spec.frame ?? .zero
+    let view: View
+    if let text = spec.text {
+      let label = Label(frame: frame)
+      label.apply(text)
+      view = label
+    } else if let image = spec.image {
+      let imageView = ImageView(frame: frame)
+      imageView.image = image.image
+      view = imageView
+    } else {
+      view = View(frame: frame)
+    }
+    view.contentMode = spec.contentMode
     if let center = spec.center { view.center = center }
     if let bounds = spec.bounds { view.bounds = bounds }
     for property in AnimatableProperty.namedByKey { view.setValue(spec.values[property], for: property) }
@@ -68,5 +82,27 @@ extension TimelinePlayer {
     if let hidden = change.isHidden { view.isHidden = hidden }
     if let clips = change.clipsToBounds { view.clipsToBounds = clips }
     if let tag = change.tag { view.tag = tag }
+    if let mode = change.contentMode { view.contentMode = mode }
+    if let image = change.image {
+      if let imageView = view as? ImageView {
+        imageView.image = image.image
+      } else {
+        report(Self.wrongKind("image", view: change.view.id, is: view), at: image.source)
+      }
+    }
+    if let text = change.text {
+      if let label = view as? Label {
+        label.apply(text)
+      } else {
+        report(Self.wrongKind("text", view: change.view.id, is: view), at: change.textSource ?? change.source)
+      }
+    }
+  }
+
+  /// The message for setting `image` or `text` on a view made without it.
+  static func wrongKind(_ key: String, view id: String, is view: View) -> String {
+    let kind = view is ImageView ? "an image view" : view is Label ? "a label" : "a plain view"
+    return
+      "cannot set '\(key)' on view '\(id)', which is \(kind): only a view created with '\(key)' can change it"
   }
 }
