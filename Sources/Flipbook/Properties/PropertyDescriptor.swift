@@ -6,7 +6,8 @@ import FlipbookGeometry
 /// (`Color`, with `nil` animating as clear; `TransformComponents` for `transform`). Every track of a `Track`
 /// type lives in the same ``TrackTable``, so a new property of an existing type adds no table and no loop.
 /// A class, so that handing it out as `any PropertyDescriptorProtocol` costs a reference, not a boxed copy.
-final class PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sendable>: PropertyDescriptorProtocol
+final class PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sendable>:
+  PropertyDescriptorProtocol
 {
   let property: AnimatableProperty
   let kind: PropertyKind
