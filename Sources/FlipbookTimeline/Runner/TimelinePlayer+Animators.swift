@@ -66,25 +66,38 @@ extension TimelinePlayer {
   }
 
   /// A scripted drag: `fractionComplete` moves from its value now to `target` over `duration` seconds, eased
-  /// by `curve`, set at every frame time inside the drag and at its exact end.
+  /// by `curve`, set at every frame time inside the drag that the timeline renders, and at its exact end.
+  ///
+  /// Frame updates are scheduled one at a time (each schedules the next), and none past the last frame, so a
+  /// drag over a huge `duration` costs what the rendered frames cost, not one event per frame of the drag.
   private func drag(
     _ animator: PropertyAnimator, to target: Double, over duration: Double, curve: TimingCurve
   ) {
     let start = now
+    let end = start + duration
     let from = animator.fractionComplete
-    var times: [Double] = []
-    var k = frameRate.firstFrame(atOrAfter: start)
-    while frameRate.time(ofFrame: k) < start + duration {
-      if frameRate.time(ofFrame: k) > start { times.append(frameRate.time(ofFrame: k)) }
-      k += 1
+    let lastFrame = frameCount - 1
+    let set: @MainActor (Double) -> Void = { time in
+      guard animator.state != .stopped, !animator.isRunning else { return }
+      let u = min(max((time - start) / duration, 0), 1)
+      animator.fractionComplete = from + (target - from) * curve.value(at: u)
     }
-    times.append(start + duration)
-    for time in times {
-      window.animator.schedule(at: time) {
-        guard animator.state != .stopped, !animator.isRunning else { return }
-        let u = min(max((time - start) / duration, 0), 1)
-        animator.fractionComplete = from + (target - from) * curve.value(at: u)
-      }
+    var first = frameRate.firstFrame(atOrAfter: start)
+    if frameRate.time(ofFrame: first) <= start { first += 1 }
+    scheduleDragFrame(first, last: lastFrame, before: end, set: set)
+    window.animator.schedule(at: end) { set(end) }
+  }
+
+  /// Schedules the drag update of frame `k` if it is rendered and inside the drag; it schedules frame `k + 1`.
+  private func scheduleDragFrame(
+    _ k: Int, last: Int, before end: Double, set: @escaping @MainActor (Double) -> Void
+  ) {
+    guard k <= last else { return }
+    let time = frameRate.time(ofFrame: k)
+    guard time < end else { return }
+    window.animator.schedule(at: time) { [weak self] in
+      set(time)
+      self?.scheduleDragFrame(k + 1, last: last, before: end, set: set)
     }
   }
 
