@@ -38,12 +38,13 @@ case ${1:-} in
   build) build ;;
   run) shift; run "$@" ;;
   smoke)
-    # A fixed seed makes the smoke run the same sequence of inputs on every machine: a slower machine runs a
-    # prefix of it within the time limit, so what passed here passes there (long runs use random seeds).
+    # A fixed seed and a cap on the number of inputs make the smoke run replay the same inputs on every
+    # machine: a slower one runs a prefix of them within the time limit, a faster one stops at the cap, so what
+    # passed here passes there. Long runs (`run`) use random seeds and no cap.
     seconds=${2:-30}
     build
-    run FuzzLoad "$seconds" -seed=1
-    run FuzzPlay "$seconds" -seed=1
+    run FuzzLoad "$seconds" -seed=1 -runs=150000
+    run FuzzPlay "$seconds" -seed=1 -runs=150000
     ;;
   *) sed -n '2,11p' "$0"; exit 64 ;;
 esac
