@@ -6,7 +6,7 @@ import FlipbookGeometry
 /// (`Color`, with `nil` animating as clear; `TransformComponents` for `transform`). Every track of a `Track`
 /// type lives in the same ``TrackTable``, so a new property of an existing type adds no table and no loop.
 /// A class, so that handing it out as `any PropertyDescriptorProtocol` costs a reference, not a boxed copy.
-final class PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sendable>:
+final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
   PropertyDescriptorProtocol
 {
   let property: AnimatableProperty
@@ -73,9 +73,9 @@ final class PropertyDescriptor<Value: Sendable, Track: PacedInterpolatable & Sen
 
   @MainActor
   func applyStepValue(ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues) {
-    let tracks = animator.tables[keyPath: table]
-    guard animator.isAnimating(group: tracks.group[Int(i)]) else { return }
-    values[keyPath: model] = fromTrack(tracks.value[Int(i)])
+    let (group, value) = Track.stepTrack(Int(i), in: animator)
+    guard animator.isAnimating(group: group) else { return }
+    values[keyPath: model] = fromTrack(value)
   }
 
   @MainActor
