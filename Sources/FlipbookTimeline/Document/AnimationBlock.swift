@@ -46,13 +46,13 @@ public struct AnimationBlock: Sendable {
   /// The number of cycles the engine runs: `repeatCount`, or infinity for `repeat` without a count, else 0
   /// (once).
   public var cycles: Double {
-    repeatCount ?? (options.contains(.repeat) ? .infinity : 0)
+    AnimationTiming.cycles(repeatCount: repeatCount, repeats: options.contains(.repeat))
   }
 
   /// The active duration for a leg duration `d` (spec §4): `d × max(cycles, 1 if 0) × (autoreverse ? 2 : 1)`.
   public func activeDuration(leg d: Double) -> Double {
-    let cycles = self.cycles
-    return d * (cycles == 0 ? 1 : cycles) * (options.contains(.autoreverse) ? 2 : 1)
+    AnimationTiming.activeDuration(
+      duration: d, repeatCount: cycles, autoreverses: options.contains(.autoreverse))
   }
 }
 
