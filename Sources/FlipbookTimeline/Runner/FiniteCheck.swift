@@ -21,6 +21,7 @@ public enum FiniteCheck {
   /// FiniteCheck.nonFiniteValue(in: v)  // "frame[0] is not a finite number after arithmetic (-inf)…"
   /// ```
   public static func nonFiniteValue(in values: AnimatableValues) -> String? {
+    if isFinite(from: values, to: values) { return nil }
     for property in AnimatableProperty.allCases {
       if let problem = nonFiniteAnimation(of: property.name, from: values[property], to: values[property]) {
         return problem
@@ -39,6 +40,7 @@ public enum FiniteCheck {
   /// FiniteCheck.nonFiniteChange(from: a, to: b)  // "animating center[0] from 1.7e+308 to -1.7e+308 overflows…"
   /// ```
   public static func nonFiniteChange(from start: AnimatableValues, to end: AnimatableValues) -> String? {
+    if isFinite(from: start, to: end) { return nil }
     for property in AnimatableProperty.allCases {
       if let problem = nonFiniteAnimation(of: property.name, from: start[property], to: end[property]) {
         return problem
