@@ -51,7 +51,10 @@ public enum TimelineLoader {
   {
     do {
       let root = try JSONParser.parse(bytes)
-      return .success(decoder.decodeDocument(root))
+      let document = decoder.decodeDocument(root)
+      // Paths asked for later (while the script runs) parse the bytes again; most runs ask for none.
+      decoder.sourceText?.releaseTape()
+      return .success(document)
     } catch {
       let diagnostic = TimelineDiagnostic(
         file: decoder.diagnostics.file, location: error.location, path: "$", message: error.message)

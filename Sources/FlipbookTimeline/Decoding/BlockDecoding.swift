@@ -13,7 +13,7 @@ extension TimelineDecoder {
   mutating func decodeBlock(_ field: Field, nested: Bool, depth: Int) -> AnimationBlock? {
     guard let object = object(field, what: "a block object") else { return nil }
     // A {duration, bounce} spring sets the block's duration itself.
-    let springSetsDuration = object["spring"]?.node.objectMembers?.contains { $0.key == "duration" } ?? false
+    let springSetsDuration = object["spring"]?.node["duration"] != nil
     checkKeys(
       object, allowed: Self.blockKeys,
       required: nested || springSetsDuration ? ["changes"] : ["duration", "changes"])
@@ -63,7 +63,7 @@ extension TimelineDecoder {
       guard let name = name(field, in: names, what: "curve") else { return nil }
       return Self.curveNames.first { $0.0 == name }!.1
     }
-    guard field.node.arrayElements != nil else {
+    guard field.node.isArray else {
       error(
         "expected a curve name or [x1, y1, x2, y2], found \(field.node.kindName)", at: field.source)
       return nil
@@ -81,7 +81,7 @@ extension TimelineDecoder {
 
   /// `options`: an array of option names.
   mutating func options(_ field: Field) -> AnimationOptions {
-    guard field.node.arrayElements != nil else {
+    guard field.node.isArray else {
       error("expected an array of option names, found \(field.node.kindName)", at: field.source)
       return []
     }

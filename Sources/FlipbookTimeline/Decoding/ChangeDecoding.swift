@@ -32,7 +32,7 @@ extension TimelineDecoder {
       error("a change cannot set both 'image' and 'text'", at: object.keySource("text"))
       change.text = nil
     }
-    if object.keys.count == 1 {
+    if object.keyCount == 1 {
       error("a change needs at least one property besides 'view'", at: field.source)
     }
     if view.id == "root" {

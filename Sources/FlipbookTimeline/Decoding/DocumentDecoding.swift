@@ -20,7 +20,9 @@ extension TimelineDecoder {
     var views = ViewTree()
     var steps: [Step] = []
     var rateIsValid = false
-    let field = Field(node: root, source: .document)
+    let text = JSONSourceText(tape: root.tape)
+    sourceText = text
+    let field = Field(node: root, text: text)
     guard let object = object(field, what: "a timeline object") else {
       return TimelineDocument(
         canvas: canvas, frameRate: rate, fpsAsWritten: spelling, duration: duration, views: views,
@@ -47,10 +49,10 @@ extension TimelineDecoder {
     }
     if let field = object["views"] { views = decodeViews(field) }
     if let field = object["steps"] {
-      if field.node.arrayElements == nil {
+      if !field.node.isArray {
         error("expected an array of steps, found \(field.node.kindName)", at: field.source)
       }
-      for element in field.elements {
+      field.forEachElement { element in
         if let step = decodeStep(element, context: .topLevel, depth: 0) { steps.append(step) }
       }
     }

@@ -1,49 +1,155 @@
-/// A JSON value being decoded, with its path and location.
+/// A JSON value being decoded: its node on the tape and the file it is in (for its ``source``).
 struct Field {
   var node: JSONNode
-  /// The value's path; its location is where the value starts.
-  var source: SourceReference
+  let text: JSONSourceText
 
-  init(node: JSONNode, source: SourceReference) {
+  init(node: JSONNode, text: JSONSourceText) {
     self.node = node
-    self.source = source.at(node.location)
+    self.text = text
   }
+
+  /// The value's path and location, spelled out only if a diagnostic asks for the path.
+  var source: SourceReference { SourceReference(text: text, tape: node.tape, index: node.index) }
 
   /// The elements of an array value as fields (`path[i]`); empty for other kinds.
   var elements: [Field] {
-    guard let elements = node.arrayElements else { return [] }
-    return elements.enumerated().map { Field(node: $1, source: source.appending(index: $0)) }
+    guard node.isArray else { return [] }
+    var fields: [Field] = []
+    forEachElement { fields.append($0) }
+    return fields
   }
+
+  /// The number of elements of an array value (0 for other kinds).
+  var elementCount: Int {
+    var count = 0
+    forEachElement { _ in count += 1 }
+    return count
+  }
+
+  /// Calls `body` with each element of an array value, in order, without collecting them.
+  func forEachElement(_ body: (Field) throws -> Void) rethrows {
+    let tape = node.tape
+    guard tape.kind(node.index) == .array else { return }
+    let end = Int(tape.entries[node.index].payload)
+    var element = node.index + 1
+    while element < end {
+      try body(Field(node: JSONNode(tape: tape, index: element), text: text))
+      element = tape.next(after: element)
+    }
+  }
+
+  /// The field at entry `index` of the same tape.
+  func entry(_ index: Int) -> Field { Field(node: JSONNode(tape: node.tape, index: index), text: text) }
 }
 
-/// A JSON object being decoded: its members by key (the first of duplicates), and the key locations.
+/// A JSON object being decoded, read straight off the tape: members are found by comparing key bytes, and
+/// only the first of duplicate keys counts (``TimelineDecoder/object(_:what:)`` reports the others).
 struct ObjectReader {
   /// The object itself.
-  var source: SourceReference
-  /// The first member of each key, in document order.
-  private(set) var members: [JSONMember] = []
+  let field: Field
+
+  /// The object's path and location.
+  var source: SourceReference { field.source }
+
+  private var tape: JSONTape { field.node.tape }
+
+  /// The tape index of the first key entry named `key`, if any.
+  private func keyEntry(_ key: String) -> Int? {
+    var found: Int?
+    forEachMember { entry in
+      if found == nil && tape.string(entry, equals: key) { found = entry }
+    }
+    return found
+  }
+
+  /// Calls `body` with the key entry of every member, duplicates included, in document order.
+  func forEachMember(_ body: (Int) -> Void) {
+    let end = Int(tape.entries[field.node.index].payload)
+    var member = field.node.index + 1
+    while member < end {
+      body(member)
+      member = tape.next(after: member + 1)
+    }
+  }
+
+  /// Calls `body` with the key entry of the first member of each key, in document order.
+  func forEachFirstKey(_ body: (Int) -> Void) {
+    var count = 0
+    forEachMember { _ in count += 1 }
+    if count > 24 {
+      // Large objects (rare: generated or broken files) remember the keys seen instead of rescanning.
+      var seen: Set<String> = []
+      forEachMember { entry in
+        if seen.insert(tape.string(entry)).inserted { body(entry) }
+      }
+      return
+    }
+    let start = field.node.index + 1
+    forEachMember { entry in
+      var earlier = start
+      while earlier < entry {
+        if tape.keysEqual(earlier, entry) { return }
+        earlier = tape.next(after: earlier + 1)
+      }
+      body(entry)
+    }
+  }
+
+  /// The key entries of the first member of each key, in document order.
+  var keyEntries: [Int] {
+    var entries: [Int] = []
+    forEachFirstKey { entries.append($0) }
+    return entries
+  }
 
   /// The value of `key` as a field, if present.
   subscript(key: String) -> Field? {
-    guard let member = members.first(where: { $0.key == key }) else { return nil }
-    return Field(node: member.value, source: source.appending(key: key))
+    keyEntry(key).map { field.entry($0 + 1) }
   }
 
   /// Whether `key` is present.
-  func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+  func has(_ key: String) -> Bool { keyEntry(key) != nil }
 
-  /// The keys present, in document order.
-  var keys: [String] { members.map(\.key) }
-
-  /// Where the key `key` is written (its opening quote), with its path.
-  func keySource(_ key: String) -> SourceReference {
-    let location = members.first { $0.key == key }?.keyLocation ?? source.location
-    return source.appending(key: key).at(location)
+  /// Whether any key is one of `names`.
+  func hasAny(of names: [String]) -> Bool {
+    var found = false
+    forEachMember { entry in
+      if !found && names.contains(where: { tape.string(entry, equals: $0) }) { found = true }
+    }
+    return found
   }
 
-  fileprivate init(source: SourceReference, members: [JSONMember]) {
-    self.source = source
-    self.members = members
+  /// The keys present (the first of duplicates), in document order.
+  var keys: [String] { keyEntries.map { tape.string($0) } }
+
+  /// The number of distinct keys.
+  var keyCount: Int {
+    var count = 0
+    forEachFirstKey { _ in count += 1 }
+    return count
+  }
+
+  /// Where the key `key` is written (its opening quote), with its path; the object's source if absent.
+  func keySource(_ key: String) -> SourceReference {
+    keyEntry(key).map { field.entry($0).source } ?? source
+  }
+
+  fileprivate init(field: Field) {
+    self.field = field
+  }
+
+  /// Reads an object without reporting its duplicate keys (for a look at its keys before decoding it).
+  init(unchecked field: Field) {
+    self.field = field
+  }
+}
+
+extension JSONTape {
+  /// Whether the keys (or strings) at `a` and `b` are the same text.
+  func keysEqual(_ a: Int, _ b: Int) -> Bool {
+    if hasFlag(a) || hasFlag(b) { return string(a) == string(b) }
+    let (ra, rb) = (stringBytes(a), stringBytes(b))
+    return ra.count == rb.count && bytes[ra].elementsEqual(bytes[rb])
   }
 }
 
@@ -52,33 +158,59 @@ extension TimelineDecoder {
   ///
   /// `what` names the expected value in the message, e.g. `a view object`.
   mutating func object(_ field: Field, what: String = "an object") -> ObjectReader? {
-    guard let all = field.node.objectMembers else {
+    let tape = field.node.tape
+    guard tape.kind(field.node.index) == .object else {
       error("expected \(what), found \(field.node.kindName)", at: field.source)
       return nil
     }
-    var firsts: [JSONMember] = []
-    firsts.reserveCapacity(all.count)
-    // Small objects (almost all) look for duplicates by scanning; large ones use a dictionary.
-    var seen: [String: SourceLocation] = [:]
-    let scans = all.count <= 24
-    for member in all {
-      let first = scans ? firsts.first { $0.key == member.key }?.keyLocation : seen[member.key]
-      if let first {
-        error(
-          "duplicate key '\(member.key)' (first at \(first))",
-          at: field.source.appending(key: member.key).at(member.keyLocation))
-        continue
+    let object = ObjectReader(field: field)
+    var count = 0
+    object.forEachMember { _ in count += 1 }
+    guard count > 1 else { return object }
+    // Small objects (almost all) look for duplicates by comparing bytes; large ones use a dictionary.
+    var duplicates: [(entry: Int, first: Int)] = []
+    if count <= 24 {
+      let start = field.node.index + 1
+      object.forEachMember { entry in
+        var earlier = start
+        while earlier < entry {
+          if tape.keysEqual(earlier, entry) {
+            duplicates.append((entry, earlier))
+            return
+          }
+          earlier = tape.next(after: earlier + 1)
+        }
       }
-      if !scans { seen[member.key] = member.keyLocation }
-      firsts.append(member)
+    } else {
+      var seen: [String: Int] = [:]
+      object.forEachMember { entry in
+        let key = tape.string(entry)
+        if let first = seen[key] { duplicates.append((entry, first)) } else { seen[key] = entry }
+      }
     }
-    return ObjectReader(source: field.source, members: firsts)
+    for (entry, first) in duplicates { reportDuplicate(entry, first: first, in: field) }
+    return ObjectReader(field: field)
+  }
+
+  private mutating func reportDuplicate(_ entry: Int, first: Int, in field: Field) {
+    let tape = field.node.tape
+    error(
+      "duplicate key '\(tape.string(entry))' (first at \(tape.location(first)))",
+      at: field.entry(entry).source)
   }
 
   /// Reports keys not in `allowed` (with a hint) and missing `required` keys.
   mutating func checkKeys(_ object: ObjectReader, allowed: [String], required: [String] = []) {
-    for key in object.keys where !allowed.contains(key) {
-      error("unknown key '\(key)'\(Suggestions.hint(for: key, in: allowed))", at: object.keySource(key))
+    let tape = object.field.node.tape
+    var unknown: [Int] = []
+    object.forEachFirstKey { entry in
+      if !allowed.contains(where: { tape.string(entry, equals: $0) }) { unknown.append(entry) }
+    }
+    for entry in unknown {
+      let key = tape.string(entry)
+      error(
+        "unknown key '\(key)'\(Suggestions.hint(for: key, in: allowed))", at: object.field.entry(entry).source
+      )
     }
     for key in required where !object.has(key) {
       error("missing required key '\(key)'", at: object.source)

@@ -28,7 +28,7 @@ extension TimelineDecoder {
         at: value.source)
       return nil
     }
-    guard value.node.objectMembers != nil else {
+    guard value.node.isObject else {
       error("expected a view object, found \(value.node.kindName)", at: value.source)
       return nil
     }
@@ -47,7 +47,7 @@ extension TimelineDecoder {
     var inserted: InsertedView?
     if value.node.stringValue != nil {
       inserted = movableReference(value, verb: "moved").map { .existing($0) }
-    } else if value.node.objectMembers != nil {
+    } else if value.node.isObject {
       let tree = decodeViewTree([value])
       if !tree.roots.isEmpty { inserted = .new(tree) }
     } else {
@@ -85,7 +85,7 @@ extension TimelineDecoder {
   /// `{"exchangeSubviews": [i, j], "in": id}`.
   mutating func decodeExchange(_ value: Field, object: ObjectReader) -> StepAction? {
     var indices: [Int] = []
-    if value.node.arrayElements == nil {
+    if !value.node.isArray {
       error("expected an array of 2 indices [i, j], found \(value.node.kindName)", at: value.source)
     } else if value.elements.count != 2 {
       error("expected 2 indices [i, j], found \(value.elements.count)", at: value.source)

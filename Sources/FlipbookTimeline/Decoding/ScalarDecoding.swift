@@ -3,15 +3,15 @@
 extension TimelineDecoder {
   /// A finite number; `1e999` is reported as out of range.
   mutating func number(_ field: Field) -> Double? {
-    guard let number = field.node.numberValue else {
+    guard let number = field.node.doubleValue else {
       error("expected a number, found \(field.node.kindName)", at: field.source)
       return nil
     }
-    guard number.double.isFinite else {
-      error("number out of range: \(number.literal)", at: field.source)
+    guard number.isFinite else {
+      error("number out of range: \(literal(field))", at: field.source)
       return nil
     }
-    return number.double
+    return number
   }
 
   /// A finite number `>= 0`; `name` is the key used in the message.
@@ -100,19 +100,19 @@ extension TimelineDecoder {
 
   /// An array of exactly `count` finite numbers; `shape` (e.g. `[x, y]`) names them in messages.
   mutating func numbers(_ field: Field, count: Int, shape: String) -> [Double]? {
-    guard field.node.arrayElements != nil else {
+    guard field.node.isArray else {
       error("expected an array \(shape), found \(field.node.kindName)", at: field.source)
       return nil
     }
-    let elements = field.elements
-    guard elements.count == count else {
-      error("expected \(count) numbers \(shape), found \(elements.count)", at: field.source)
+    let found = field.elementCount
+    guard found == count else {
+      error("expected \(count) numbers \(shape), found \(found)", at: field.source)
       return nil
     }
     var values: [Double] = []
     values.reserveCapacity(count)
     var ok = true
-    for element in elements {
+    field.forEachElement { element in
       if let value = number(element) { values.append(value) } else { ok = false }
     }
     return ok ? values : nil

@@ -35,10 +35,19 @@ extension TimelineDecoder {
     }
   }
 
+  /// The keys a step with `action` may have: the action keys, the action's companions, `at` and `if`.
+  static let stepKeys: [String: [String]] = Dictionary(
+    uniqueKeysWithValues: actionKeys.map { ($0, actionKeys + companionKeys(of: $0) + ["at", "if"]) })
+
   /// A step object. Returns nil (reported) when its action cannot be decoded.
   mutating func decodeStep(_ field: Field, context: StepContext, depth: Int) -> Step? {
     guard let object = object(field, what: "a step object") else { return nil }
-    let actions = object.keys.filter { Self.actionKeys.contains($0) }
+    var actions: [String] = []
+    object.forEachFirstKey { entry in
+      if let action = Self.actionKeys.first(where: { field.node.tape.string(entry, equals: $0) }) {
+        actions.append(action)
+      }
+    }
     guard let action = actions.first else {
       reportMissingAction(object)
       return nil
@@ -46,7 +55,7 @@ extension TimelineDecoder {
     for extra in actions.dropFirst() {
       error("a step has one action key, found '\(action)' and '\(extra)'", at: object.keySource(extra))
     }
-    checkKeys(object, allowed: Self.actionKeys + Self.companionKeys(of: action) + ["at", "if"])
+    checkKeys(object, allowed: Self.stepKeys[action]!)
     var at = 0.0
     var condition: CompletionCondition?
     if let field = object["at"] {
@@ -124,11 +133,15 @@ extension TimelineDecoder {
       "stopAnimator", "addAnimations":
       return decodeAnimatorControl(action, value, object: object, depth: depth + 1)
     case "set":
-      guard value.node.arrayElements != nil else {
+      guard value.node.isArray else {
         error("expected an array of changes, found \(value.node.kindName)", at: value.source)
         return nil
       }
-      return .set(value.elements.compactMap { decodeChange($0, animated: false) })
+      var changes: [Change] = []
+      value.forEachElement { element in
+        if let change = decodeChange(element, animated: false) { changes.append(change) }
+      }
+      return .set(changes)
     case "transition":
       return decodeTransition(value, depth: depth + 1).map { .transition($0) }
     case "transitionFrom":
@@ -146,20 +159,21 @@ extension TimelineDecoder {
 
   /// A block's `changes` (or a transition's): Changes, hierarchy steps and nested `animate` steps.
   mutating func decodeChanges(_ field: Field, animated: Bool, depth: Int) -> [BlockItem] {
-    guard field.node.arrayElements != nil else {
+    guard field.node.isArray else {
       error("expected an array of changes, found \(field.node.kindName)", at: field.source)
       return []
     }
     var items: [BlockItem] = []
-    for element in field.elements {
-      guard let keys = element.node.objectMembers?.map(\.key) else {
+    field.forEachElement { element in
+      guard element.node.isObject else {
         error("expected a change or a step, found \(element.node.kindName)", at: element.source)
-        continue
+        return
       }
-      let isStep = keys.contains { Self.actionKeys.contains($0) }
-      let looksLikeChange = keys.contains { Self.changeKeys.contains($0) }
+      let members = ObjectReader(unchecked: element)
+      let isStep = members.hasAny(of: Self.actionKeys)
+      let looksLikeChange = members.hasAny(of: Self.changeKeys)
       if !isStep && !looksLikeChange
-        && keys.allSatisfy({ Suggestions.closest(to: $0, in: Self.actionKeys) == nil })
+        && members.keys.allSatisfy({ Suggestions.closest(to: $0, in: Self.actionKeys) == nil })
       {
         let object = object(element, what: "a change or a step")
         if let object { checkKeys(object, allowed: Self.changeKeys) }
@@ -175,10 +189,14 @@ extension TimelineDecoder {
 
   /// A `completion`: an array of steps.
   mutating func decodeCompletion(_ field: Field, depth: Int, context: StepContext = .completion) -> [Step] {
-    guard field.node.arrayElements != nil else {
+    guard field.node.isArray else {
       error("expected an array of steps, found \(field.node.kindName)", at: field.source)
       return []
     }
-    return field.elements.compactMap { decodeStep($0, context: context, depth: depth) }
+    var steps: [Step] = []
+    field.forEachElement { element in
+      if let step = decodeStep(element, context: context, depth: depth) { steps.append(step) }
+    }
+    return steps
   }
 }

@@ -4,11 +4,11 @@ extension TimelineDecoder {
   /// A transform: the matrix `[a, b, c, d, tx, ty]`, or `{"scale", "rotate", "translate"}` applied to a point
   /// in that order (scale, then rotate by degrees clockwise on screen, then translate).
   mutating func transform(_ field: Field) -> AffineTransform? {
-    if field.node.arrayElements != nil {
+    if field.node.isArray {
       guard let m = numbers(field, count: 6, shape: "[a, b, c, d, tx, ty]") else { return nil }
       return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
     }
-    guard field.node.objectMembers != nil else {
+    guard field.node.isObject else {
       error(
         "expected a transform ([a, b, c, d, tx, ty] or an object with 'scale', 'rotate', 'translate'), "
           + "found \(field.node.kindName)", at: field.source)
@@ -48,7 +48,7 @@ extension TimelineDecoder {
       guard let s = number(field) else { return nil }
       return (s, s)
     }
-    guard field.node.arrayElements != nil else {
+    guard field.node.isArray else {
       error("expected a number or [sx, sy], found \(field.node.kindName)", at: field.source)
       return nil
     }

@@ -33,7 +33,7 @@ extension TimelineDecoder {
     if let value = object["to"] {
       if value.node.stringValue != nil {
         to = movableReference(value, verb: "moved").map { .existing($0) }
-      } else if value.node.objectMembers != nil {
+      } else if value.node.isObject {
         let tree = decodeViewTree([value])
         if !tree.roots.isEmpty { to = .new(tree) }
       } else {

@@ -16,7 +16,7 @@ extension TimelineDecoder {
 
   /// `views` (or `subviews`): an array of view objects.
   mutating func decodeViews(_ field: Field) -> ViewTree {
-    guard field.node.arrayElements != nil else {
+    guard field.node.isArray else {
       error("expected an array of views, found \(field.node.kindName)", at: field.source)
       return ViewTree()
     }
@@ -69,7 +69,7 @@ extension TimelineDecoder {
     }
     var children: [Field] = []
     if let subviews = object["subviews"] {
-      if subviews.node.arrayElements == nil {
+      if !subviews.node.isArray {
         error("expected an array of views, found \(subviews.node.kindName)", at: subviews.source)
       }
       children = subviews.elements
@@ -79,7 +79,7 @@ extension TimelineDecoder {
 
   /// A list of autoresizing names.
   private mutating func autoresizingMask(_ field: Field) -> AutoresizingMask {
-    guard field.node.arrayElements != nil else {
+    guard field.node.isArray else {
       error("expected an array of autoresizing names, found \(field.node.kindName)", at: field.source)
       return []
     }

@@ -1,33 +1,59 @@
 /// Where a value of a timeline came from: its JSON path and its position in the file.
 ///
 /// Every decoded value keeps one, so that problems found later (while validating the script's hierarchy,
-/// or while running it) can still point at the text. The path is stored as a chain of components and only
-/// spelled out when asked for, so deep view trees do not cost a long string per view.
+/// or while running it) can still point at the text. A reference into a parsed file is small: the file's
+/// text and the value's position. Its path is spelled out only when asked for (a diagnostic), by finding
+/// the value in the parsed document, so decoding builds no path per value.
 ///
 /// ```swift
-/// let steps = SourceReference.document.appending(key: "steps").appending(index: 3)
-/// steps.path  // "$.steps[3]"
+/// let steps = SourceReference(path: "$.steps", location: SourceLocation(line: 3, column: 12, offset: 40))
+/// steps.appending(index: 3).path  // "$.steps[3]"
 /// ```
 public struct SourceReference: Hashable, Sendable {
-  /// The path's last component and its parent.
-  let node: JSONPathNode
-  /// Where the value (or, for keys, the key) starts in the file.
-  public var location: SourceLocation
+  /// The file the value is in, or a path written out.
+  private var origin: Origin
+  /// For a value of a parsed file: where it starts (for keys, where the key starts).
+  private var line: UInt32
+  private var column: UInt32
+  private var offset: UInt32
+
+  private enum Origin: Sendable {
+    case written(WrittenPath)
+    case parsed(JSONSourceText)
+  }
 
   /// Creates a reference from a path written out, e.g. `$.steps[3].animate.duration`.
   public init(path: String, location: SourceLocation) {
-    self.node = JSONPathNode(parent: nil, component: .raw(path))
-    self.location = location
+    origin = .written(WrittenPath(path: path, location: location))
+    (line, column, offset) = (0, 0, 0)
   }
 
-  init(node: JSONPathNode, location: SourceLocation) {
-    self.node = node
-    self.location = location
+  /// The value (or key) at entry `index` of `text`'s parsed tape.
+  init(text: JSONSourceText, tape: JSONTape, index: Int) {
+    origin = .parsed(text)
+    let entry = tape.entries[index]
+    (line, column, offset) = (entry.line, entry.column, entry.offset)
   }
 
   /// The JSON path, e.g. `$.steps[3].animate.changes[0].alpha`. Keys that are not plain identifiers are
-  /// written in brackets: `$["my key"]`.
-  public var path: String { node.path }
+  /// written in brackets: `$["my key"]`. The path of a key is the path of its member's value.
+  public var path: String {
+    switch origin {
+    case .written(let written): written.path
+    case .parsed(let text): text.path(ofEntryAt: offset)
+    }
+  }
+
+  /// Where the value (or, for keys, the key) starts in the file.
+  public var location: SourceLocation {
+    get {
+      switch origin {
+      case .written(let written): written.location
+      case .parsed: SourceLocation(line: Int(line), column: Int(column), offset: Int(offset))
+      }
+    }
+    set { self = SourceReference(path: path, location: newValue) }
+  }
 
   /// The path of the document itself, `$`, at 1:1.
   public static let document = SourceReference(
@@ -39,72 +65,34 @@ public struct SourceReference: Hashable, Sendable {
   /// SourceReference.document.appending(key: "views").path  // "$.views"
   /// ```
   public func appending(key: String) -> SourceReference {
-    SourceReference(node: JSONPathNode(parent: node, component: .key(key)), location: location)
+    SourceReference(path: JSONPath.appending(key: key, to: path), location: location)
   }
 
   /// This reference's path extended by an array index, at the same location.
   public func appending(index: Int) -> SourceReference {
-    SourceReference(node: JSONPathNode(parent: node, component: .index(index)), location: location)
+    SourceReference(path: path + "[\(index)]", location: location)
   }
 
-  /// The same path at another location.
-  func at(_ location: SourceLocation) -> SourceReference { SourceReference(node: node, location: location) }
-
   public static func == (lhs: SourceReference, rhs: SourceReference) -> Bool {
-    lhs.location == rhs.location && (lhs.node === rhs.node || lhs.path == rhs.path)
+    if case .parsed(let l) = lhs.origin, case .parsed(let r) = rhs.origin, l === r {
+      return lhs.offset == rhs.offset
+    }
+    return lhs.location == rhs.location && lhs.path == rhs.path
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(location)
-    hasher.combine(path)
   }
 }
 
-/// One component of a JSON path with a link to the rest; immutable, shared between paths.
-final class JSONPathNode: Sendable {
-  enum Component: Sendable {
-    case raw(String)
-    case key(String)
-    case index(Int)
-  }
+/// A path written out, with its location (``SourceReference/init(path:location:)``).
+private final class WrittenPath: Sendable {
+  let path: String
+  let location: SourceLocation
 
-  // `nonisolated(unsafe)` only so that `deinit` can unlink the chain; nothing else writes it.
-  nonisolated(unsafe) private var parent: JSONPathNode?
-  let component: Component
-
-  init(parent: JSONPathNode?, component: Component) {
-    self.parent = parent
-    self.component = component
-  }
-
-  /// The path spelled out, from the root.
-  var path: String {
-    var components: [Component] = []
-    var node: JSONPathNode? = self
-    while let current = node {
-      components.append(current.component)
-      node = current.parent
-    }
-    var text = ""
-    for component in components.reversed() {
-      switch component {
-      case .raw(let raw): text += raw
-      case .key(let key): text = JSONPath.appending(key: key, to: text)
-      case .index(let index): text += "[\(index)]"
-      }
-    }
-    return text
-  }
-
-  /// Releases long chains without recursion (a 100,000-deep path must not overflow the stack).
-  deinit {
-    guard var node = parent else { return }
-    parent = nil
-    while isKnownUniquelyReferenced(&node) {
-      guard let next = node.parent else { return }
-      node.parent = nil
-      node = next
-    }
+  init(path: String, location: SourceLocation) {
+    self.path = path
+    self.location = location
   }
 }
 
