@@ -58,14 +58,14 @@ extension TimelineDecoder {
 
   /// `curve`: a name, or `[x1, y1, x2, y2]` with x1 and x2 in [0, 1].
   mutating func curve(_ field: Field) -> TimingCurve? {
-    if field.node.stringValue != nil {
+    if field.stringValue != nil {
       let names = Self.curveNames.map(\.0)
       guard let name = name(field, in: names, what: "curve") else { return nil }
       return Self.curveNames.first { $0.0 == name }!.1
     }
-    guard field.node.isArray else {
+    guard field.isArray else {
       error(
-        "expected a curve name or [x1, y1, x2, y2], found \(field.node.kindName)", at: field.source)
+        "expected a curve name or [x1, y1, x2, y2], found \(field.kindName)", at: field.source)
       return nil
     }
     guard let points = numbers(field, count: 4, shape: "[x1, y1, x2, y2]") else { return nil }
@@ -81,8 +81,8 @@ extension TimelineDecoder {
 
   /// `options`: an array of option names.
   mutating func options(_ field: Field) -> AnimationOptions {
-    guard field.node.isArray else {
-      error("expected an array of option names, found \(field.node.kindName)", at: field.source)
+    guard field.isArray else {
+      error("expected an array of option names, found \(field.kindName)", at: field.source)
       return []
     }
     var result: AnimationOptions = []

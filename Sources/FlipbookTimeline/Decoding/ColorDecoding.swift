@@ -34,7 +34,7 @@ extension TimelineDecoder {
       return Color(red: components[0], green: components[1], blue: components[2], alpha: components[3])
     default:
       error(
-        "expected a colour (\"#RRGGBB\", [r, g, b, a] or a name such as \"red\"), found \(field.node.kindName)",
+        "expected a colour (\"#RRGGBB\", [r, g, b, a] or a name such as \"red\"), found \(field.kindName)",
         at: field.source)
       return nil
     }

@@ -13,6 +13,8 @@ extension TimelineDecoder {
   /// Decodes the whole document. Always returns a document (with defaults where values were invalid) so
   /// that the later checks can run; the diagnostics tell whether it is usable.
   mutating func decodeDocument(_ root: JSONNode) -> TimelineDocument {
+    let text = JSONSourceText(tape: root.tape)
+    sourceText = text
     var canvas = Canvas(width: 1, height: 1)
     var rate = FrameRate(numerator: 60)
     var spelling = FramesPerSecondSpelling.number(60)
@@ -20,8 +22,6 @@ extension TimelineDecoder {
     var views = ViewTree()
     var steps: [Step] = []
     var rateIsValid = false
-    let text = JSONSourceText(tape: root.tape)
-    sourceText = text
     let field = Field(node: root, text: text)
     guard let object = object(field, what: "a timeline object") else {
       return TimelineDocument(
@@ -31,7 +31,7 @@ extension TimelineDecoder {
     checkKeys(object, allowed: Self.documentKeys, required: ["version", "canvas", "fps", "duration"])
     if let version = object["version"] {
       if version.node.numberValue == nil {
-        error("expected the integer 1, found \(version.node.kindName)", at: version.source)
+        error("expected the integer 1, found \(version.kindName)", at: version.source)
       } else if let value = integer(version), value != 1 {
         error("unsupported version \(value): this program reads version 1", at: version.source)
       }
@@ -49,8 +49,8 @@ extension TimelineDecoder {
     }
     if let field = object["views"] { views = decodeViews(field) }
     if let field = object["steps"] {
-      if !field.node.isArray {
-        error("expected an array of steps, found \(field.node.kindName)", at: field.source)
+      if !field.isArray {
+        error("expected an array of steps, found \(field.kindName)", at: field.source)
       }
       field.forEachElement { element in
         if let step = decodeStep(element, context: .topLevel, depth: 0) { steps.append(step) }
@@ -106,7 +106,7 @@ extension TimelineDecoder {
   /// `fps`: a positive number with at most six decimals, or a string such as `"30000/1001"` or `"29.97"`.
   mutating func decodeFrameRate(_ field: Field) -> (FrameRate, FramesPerSecondSpelling)? {
     let limit = 1_000_000_000
-    if let text = field.node.stringValue {
+    if let text = field.stringValue {
       guard let rate = FrameRate(parsing: text) else {
         error(
           "invalid fps \"\(text)\": use a positive number or a rational string such as \"30000/1001\"",
@@ -121,7 +121,7 @@ extension TimelineDecoder {
     }
     guard field.node.numberValue != nil else {
       error(
-        "expected a number or a rational string such as \"30000/1001\", found \(field.node.kindName)",
+        "expected a number or a rational string such as \"30000/1001\", found \(field.kindName)",
         at: field.source)
       return nil
     }

@@ -1,19 +1,46 @@
-/// A JSON value being decoded: its node on the tape and the file it is in (for its ``source``).
+/// A JSON value being decoded: its entry on the tape and the file it is in (for its ``source``).
 struct Field {
-  var node: JSONNode
+  let tape: JSONTape
   let text: JSONSourceText
+  /// The value's entry.
+  let index: Int
 
   init(node: JSONNode, text: JSONSourceText) {
-    self.node = node
-    self.text = text
+    self.init(tape: node.tape, text: text, index: node.index)
   }
 
+  init(tape: JSONTape, text: JSONSourceText, index: Int) {
+    self.tape = tape
+    self.text = text
+    self.index = index
+  }
+
+  /// The value as a node (which holds the tape).
+  var node: JSONNode { JSONNode(tape: tape, index: index) }
+
   /// The value's path and location, spelled out only if a diagnostic asks for the path.
-  var source: SourceReference { SourceReference(text: text, tape: node.tape, index: node.index) }
+  var source: SourceReference { SourceReference(text: text, tape: tape, index: index) }
+
+  /// True when the value is an array.
+  var isArray: Bool { tape.kind(index) == .array }
+
+  /// True when the value is an object.
+  var isObject: Bool { tape.kind(index) == .object }
+
+  /// The number's value when the value is a number.
+  var doubleValue: Double? {
+    tape.kind(index) == .number ? tape.numbers[Int(tape.entries[index].payload)] : nil
+  }
+
+  /// The string when the value is a string.
+  var stringValue: String? { tape.kind(index) == .string ? tape.string(index) : nil }
+
+  /// The value's kind as messages name it (`array`, `string`, …).
+  var kindName: String { node.kindName }
 
   /// The elements of an array value as fields (`path[i]`); empty for other kinds.
   var elements: [Field] {
-    guard node.isArray else { return [] }
+    guard isArray else { return [] }
     var fields: [Field] = []
     forEachElement { fields.append($0) }
     return fields
@@ -28,18 +55,17 @@ struct Field {
 
   /// Calls `body` with each element of an array value, in order, without collecting them.
   func forEachElement(_ body: (Field) throws -> Void) rethrows {
-    let tape = node.tape
-    guard tape.kind(node.index) == .array else { return }
-    let end = Int(tape.entries[node.index].payload)
-    var element = node.index + 1
+    guard tape.kind(index) == .array else { return }
+    let end = Int(tape.entries[index].payload)
+    var element = index + 1
     while element < end {
-      try body(Field(node: JSONNode(tape: tape, index: element), text: text))
+      try body(Field(tape: tape, text: text, index: element))
       element = tape.next(after: element)
     }
   }
 
   /// The field at entry `index` of the same tape.
-  func entry(_ index: Int) -> Field { Field(node: JSONNode(tape: node.tape, index: index), text: text) }
+  func entry(_ index: Int) -> Field { Field(tape: tape, text: text, index: index) }
 }
 
 /// A JSON object being decoded, read straight off the tape: members are found by comparing key bytes, and
@@ -51,7 +77,7 @@ struct ObjectReader {
   /// The object's path and location.
   var source: SourceReference { field.source }
 
-  private var tape: JSONTape { field.node.tape }
+  private var tape: JSONTape { field.tape }
 
   /// The tape index of the first key entry named `key`, if any.
   private func keyEntry(_ key: String) -> Int? {
@@ -64,8 +90,8 @@ struct ObjectReader {
 
   /// Calls `body` with the key entry of every member, duplicates included, in document order.
   func forEachMember(_ body: (Int) -> Void) {
-    let end = Int(tape.entries[field.node.index].payload)
-    var member = field.node.index + 1
+    let end = Int(tape.entries[field.index].payload)
+    var member = field.index + 1
     while member < end {
       body(member)
       member = tape.next(after: member + 1)
@@ -84,7 +110,7 @@ struct ObjectReader {
       }
       return
     }
-    let start = field.node.index + 1
+    let start = field.index + 1
     forEachMember { entry in
       var earlier = start
       while earlier < entry {
@@ -158,9 +184,9 @@ extension TimelineDecoder {
   ///
   /// `what` names the expected value in the message, e.g. `a view object`.
   mutating func object(_ field: Field, what: String = "an object") -> ObjectReader? {
-    let tape = field.node.tape
-    guard tape.kind(field.node.index) == .object else {
-      error("expected \(what), found \(field.node.kindName)", at: field.source)
+    let tape = field.tape
+    guard tape.kind(field.index) == .object else {
+      error("expected \(what), found \(field.kindName)", at: field.source)
       return nil
     }
     let object = ObjectReader(field: field)
@@ -170,7 +196,7 @@ extension TimelineDecoder {
     // Small objects (almost all) look for duplicates by comparing bytes; large ones use a dictionary.
     var duplicates: [(entry: Int, first: Int)] = []
     if count <= 24 {
-      let start = field.node.index + 1
+      let start = field.index + 1
       object.forEachMember { entry in
         var earlier = start
         while earlier < entry {
@@ -193,7 +219,7 @@ extension TimelineDecoder {
   }
 
   private mutating func reportDuplicate(_ entry: Int, first: Int, in field: Field) {
-    let tape = field.node.tape
+    let tape = field.tape
     error(
       "duplicate key '\(tape.string(entry))' (first at \(tape.location(first)))",
       at: field.entry(entry).source)
@@ -201,7 +227,7 @@ extension TimelineDecoder {
 
   /// Reports keys not in `allowed` (with a hint) and missing `required` keys.
   mutating func checkKeys(_ object: ObjectReader, allowed: [String], required: [String] = []) {
-    let tape = object.field.node.tape
+    let tape = object.field.tape
     var unknown: [Int] = []
     object.forEachFirstKey { entry in
       if !allowed.contains(where: { tape.string(entry, equals: $0) }) { unknown.append(entry) }

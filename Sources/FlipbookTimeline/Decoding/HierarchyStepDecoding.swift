@@ -1,8 +1,8 @@
 extension TimelineDecoder {
   /// A string naming a view, recorded so that it is checked against the declarations at the end.
   mutating func viewReference(_ field: Field) -> ViewReference? {
-    guard let id = field.node.stringValue else {
-      error("expected a view id (a string), found \(field.node.kindName)", at: field.source)
+    guard let id = field.stringValue else {
+      error("expected a view id (a string), found \(field.kindName)", at: field.source)
       return nil
     }
     let reference = ViewReference(id: id, source: field.source)
@@ -22,14 +22,14 @@ extension TimelineDecoder {
 
   /// `{"addSubview": View, "to": id}`.
   mutating func decodeAddSubview(_ value: Field, object: ObjectReader) -> StepAction? {
-    if value.node.stringValue != nil {
+    if value.stringValue != nil {
       error(
         "'addSubview' takes a view object; to move an existing view use 'insertSubview' with its id",
         at: value.source)
       return nil
     }
-    guard value.node.isObject else {
-      error("expected a view object, found \(value.node.kindName)", at: value.source)
+    guard value.isObject else {
+      error("expected a view object, found \(value.kindName)", at: value.source)
       return nil
     }
     let tree = decodeViewTree([value])
@@ -45,13 +45,13 @@ extension TimelineDecoder {
   /// `into` is optional: the sibling's superview).
   mutating func decodeInsertSubview(_ value: Field, object: ObjectReader) -> StepAction? {
     var inserted: InsertedView?
-    if value.node.stringValue != nil {
+    if value.stringValue != nil {
       inserted = movableReference(value, verb: "moved").map { .existing($0) }
-    } else if value.node.isObject {
+    } else if value.isObject {
       let tree = decodeViewTree([value])
       if !tree.roots.isEmpty { inserted = .new(tree) }
     } else {
-      error("expected a view object or a view id, found \(value.node.kindName)", at: value.source)
+      error("expected a view object or a view id, found \(value.kindName)", at: value.source)
     }
     let positions = ["index", "above", "below"].filter { object.has($0) }
     guard let position = positions.first else {
@@ -85,8 +85,8 @@ extension TimelineDecoder {
   /// `{"exchangeSubviews": [i, j], "in": id}`.
   mutating func decodeExchange(_ value: Field, object: ObjectReader) -> StepAction? {
     var indices: [Int] = []
-    if !value.node.isArray {
-      error("expected an array of 2 indices [i, j], found \(value.node.kindName)", at: value.source)
+    if !value.isArray {
+      error("expected an array of 2 indices [i, j], found \(value.kindName)", at: value.source)
     } else if value.elements.count != 2 {
       error("expected 2 indices [i, j], found \(value.elements.count)", at: value.source)
     } else {

@@ -23,8 +23,8 @@ extension TimelineDecoder {
     if let options = object["options"] { (block.options, mode) = keyframeOptions(options) }
     var keyframes: [KeyframeSpec] = []
     if let list = object["keyframes"] {
-      if !list.node.isArray {
-        error("expected an array of keyframes, found \(list.node.kindName)", at: list.source)
+      if !list.isArray {
+        error("expected an array of keyframes, found \(list.kindName)", at: list.source)
       }
       keyframes = list.elements.compactMap { decodeKeyframe($0, depth: depth) }
     }
@@ -49,8 +49,8 @@ extension TimelineDecoder {
 
   /// A keyframe block's `options`: the block options plus at most one calculation mode.
   private mutating func keyframeOptions(_ field: Field) -> (AnimationOptions, KeyframeCalculationMode) {
-    guard field.node.isArray else {
-      error("expected an array of option names, found \(field.node.kindName)", at: field.source)
+    guard field.isArray else {
+      error("expected an array of option names, found \(field.kindName)", at: field.source)
       return ([], .linear)
     }
     var options: AnimationOptions = []

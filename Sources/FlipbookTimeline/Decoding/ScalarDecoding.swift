@@ -3,8 +3,8 @@
 extension TimelineDecoder {
   /// A finite number; `1e999` is reported as out of range.
   mutating func number(_ field: Field) -> Double? {
-    guard let number = field.node.doubleValue else {
-      error("expected a number, found \(field.node.kindName)", at: field.source)
+    guard let number = field.doubleValue else {
+      error("expected a number, found \(field.kindName)", at: field.source)
       return nil
     }
     guard number.isFinite else {
@@ -47,7 +47,7 @@ extension TimelineDecoder {
   /// An integral number that fits an `Int` (`7` and `7.0` both count).
   mutating func integer(_ field: Field) -> Int? {
     guard let number = field.node.numberValue else {
-      error("expected an integer, found \(field.node.kindName)", at: field.source)
+      error("expected an integer, found \(field.kindName)", at: field.source)
       return nil
     }
     if let value = number.intValue { return value }
@@ -78,7 +78,7 @@ extension TimelineDecoder {
   /// `true` or `false`.
   mutating func bool(_ field: Field) -> Bool? {
     guard let value = field.node.boolValue else {
-      error("expected true or false, found \(field.node.kindName)", at: field.source)
+      error("expected true or false, found \(field.kindName)", at: field.source)
       return nil
     }
     return value
@@ -86,8 +86,8 @@ extension TimelineDecoder {
 
   /// A string.
   mutating func string(_ field: Field) -> String? {
-    guard let value = field.node.stringValue else {
-      error("expected a string, found \(field.node.kindName)", at: field.source)
+    guard let value = field.stringValue else {
+      error("expected a string, found \(field.kindName)", at: field.source)
       return nil
     }
     return value
@@ -95,13 +95,13 @@ extension TimelineDecoder {
 
   /// The number as written in the file, for messages.
   func literal(_ field: Field) -> String {
-    field.node.numberValue?.literal ?? field.node.kindName
+    field.node.numberValue?.literal ?? field.kindName
   }
 
   /// An array of exactly `count` finite numbers; `shape` (e.g. `[x, y]`) names them in messages.
   mutating func numbers(_ field: Field, count: Int, shape: String) -> [Double]? {
-    guard field.node.isArray else {
-      error("expected an array \(shape), found \(field.node.kindName)", at: field.source)
+    guard field.isArray else {
+      error("expected an array \(shape), found \(field.kindName)", at: field.source)
       return nil
     }
     let found = field.elementCount

@@ -44,7 +44,7 @@ extension TimelineDecoder {
     guard let object = object(field, what: "a step object") else { return nil }
     var actions: [String] = []
     object.forEachFirstKey { entry in
-      if let action = Self.actionKeys.first(where: { field.node.tape.string(entry, equals: $0) }) {
+      if let action = Self.actionKeys.first(where: { field.tape.string(entry, equals: $0) }) {
         actions.append(action)
       }
     }
@@ -133,8 +133,8 @@ extension TimelineDecoder {
       "stopAnimator", "addAnimations":
       return decodeAnimatorControl(action, value, object: object, depth: depth + 1)
     case "set":
-      guard value.node.isArray else {
-        error("expected an array of changes, found \(value.node.kindName)", at: value.source)
+      guard value.isArray else {
+        error("expected an array of changes, found \(value.kindName)", at: value.source)
         return nil
       }
       var changes: [Change] = []
@@ -159,14 +159,14 @@ extension TimelineDecoder {
 
   /// A block's `changes` (or a transition's): Changes, hierarchy steps and nested `animate` steps.
   mutating func decodeChanges(_ field: Field, animated: Bool, depth: Int) -> [BlockItem] {
-    guard field.node.isArray else {
-      error("expected an array of changes, found \(field.node.kindName)", at: field.source)
+    guard field.isArray else {
+      error("expected an array of changes, found \(field.kindName)", at: field.source)
       return []
     }
     var items: [BlockItem] = []
     field.forEachElement { element in
-      guard element.node.isObject else {
-        error("expected a change or a step, found \(element.node.kindName)", at: element.source)
+      guard element.isObject else {
+        error("expected a change or a step, found \(element.kindName)", at: element.source)
         return
       }
       let members = ObjectReader(unchecked: element)
@@ -189,8 +189,8 @@ extension TimelineDecoder {
 
   /// A `completion`: an array of steps.
   mutating func decodeCompletion(_ field: Field, depth: Int, context: StepContext = .completion) -> [Step] {
-    guard field.node.isArray else {
-      error("expected an array of steps, found \(field.node.kindName)", at: field.source)
+    guard field.isArray else {
+      error("expected an array of steps, found \(field.kindName)", at: field.source)
       return []
     }
     var steps: [Step] = []

@@ -4,14 +4,14 @@ extension TimelineDecoder {
   /// A transform: the matrix `[a, b, c, d, tx, ty]`, or `{"scale", "rotate", "translate"}` applied to a point
   /// in that order (scale, then rotate by degrees clockwise on screen, then translate).
   mutating func transform(_ field: Field) -> AffineTransform? {
-    if field.node.isArray {
+    if field.isArray {
       guard let m = numbers(field, count: 6, shape: "[a, b, c, d, tx, ty]") else { return nil }
       return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
     }
-    guard field.node.isObject else {
+    guard field.isObject else {
       error(
         "expected a transform ([a, b, c, d, tx, ty] or an object with 'scale', 'rotate', 'translate'), "
-          + "found \(field.node.kindName)", at: field.source)
+          + "found \(field.kindName)", at: field.source)
       return nil
     }
     guard let object = object(field) else { return nil }
@@ -48,8 +48,8 @@ extension TimelineDecoder {
       guard let s = number(field) else { return nil }
       return (s, s)
     }
-    guard field.node.isArray else {
-      error("expected a number or [sx, sy], found \(field.node.kindName)", at: field.source)
+    guard field.isArray else {
+      error("expected a number or [sx, sy], found \(field.kindName)", at: field.source)
       return nil
     }
     guard let values = numbers(field, count: 2, shape: "[sx, sy]") else { return nil }

@@ -31,13 +31,13 @@ extension TimelineDecoder {
     let from = object["from"].flatMap { movableReference($0, verb: "replaced") }
     var to: InsertedView?
     if let value = object["to"] {
-      if value.node.stringValue != nil {
+      if value.stringValue != nil {
         to = movableReference(value, verb: "moved").map { .existing($0) }
-      } else if value.node.isObject {
+      } else if value.isObject {
         let tree = decodeViewTree([value])
         if !tree.roots.isEmpty { to = .new(tree) }
       } else {
-        error("expected a view object or a view id, found \(value.node.kindName)", at: value.source)
+        error("expected a view object or a view id, found \(value.kindName)", at: value.source)
       }
     }
     let type = object["type"].flatMap { transitionType($0) }

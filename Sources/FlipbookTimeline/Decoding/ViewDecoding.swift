@@ -16,18 +16,31 @@ extension TimelineDecoder {
 
   /// `views` (or `subviews`): an array of view objects.
   mutating func decodeViews(_ field: Field) -> ViewTree {
-    guard field.node.isArray else {
-      error("expected an array of views, found \(field.node.kindName)", at: field.source)
+    guard field.isArray else {
+      error("expected an array of views, found \(field.kindName)", at: field.source)
       return ViewTree()
     }
-    return decodeViewTree(field.elements)
+    let count = field.elementCount
+    var tree = ViewTree()
+    tree.views.reserveCapacity(count)
+    tree.roots.reserveCapacity(count)
+    declarations.reserveCapacity(declarations.count + count)
+    declarationOrder.reserveCapacity(declarationOrder.count + count)
+    field.forEachElement { decodeViewTree($0, into: &tree) }
+    return tree
   }
 
   /// Decodes views and all their subviews without recursion, so trees of any depth are fine.
   mutating func decodeViewTree(_ tops: [Field]) -> ViewTree {
     var tree = ViewTree()
+    for top in tops { decodeViewTree(top, into: &tree) }
+    return tree
+  }
+
+  /// Decodes one top-level view and its subviews (pre-order) into `tree`, without recursion.
+  private mutating func decodeViewTree(_ top: Field, into tree: inout ViewTree) {
     // Pending views with the index of their parent in `tree.views` (nil: top level), last popped first.
-    var pending: [(field: Field, parent: Int?)] = tops.reversed().map { ($0, nil) }
+    var pending: [(field: Field, parent: Int?)] = [(top, nil)]
     while let (field, parent) = pending.popLast() {
       guard let (spec, children) = decodeView(field) else { continue }
       let index = tree.views.count
@@ -35,7 +48,6 @@ extension TimelineDecoder {
       if let parent { tree.views[parent].subviews.append(index) } else { tree.roots.append(index) }
       for child in children.reversed() { pending.append((child, index)) }
     }
-    return tree
   }
 
   /// One view object, without its subviews (returned as fields to decode next).
@@ -69,8 +81,8 @@ extension TimelineDecoder {
     }
     var children: [Field] = []
     if let subviews = object["subviews"] {
-      if !subviews.node.isArray {
-        error("expected an array of views, found \(subviews.node.kindName)", at: subviews.source)
+      if !subviews.isArray {
+        error("expected an array of views, found \(subviews.kindName)", at: subviews.source)
       }
       children = subviews.elements
     }
@@ -79,8 +91,8 @@ extension TimelineDecoder {
 
   /// A list of autoresizing names.
   private mutating func autoresizingMask(_ field: Field) -> AutoresizingMask {
-    guard field.node.isArray else {
-      error("expected an array of autoresizing names, found \(field.node.kindName)", at: field.source)
+    guard field.isArray else {
+      error("expected an array of autoresizing names, found \(field.kindName)", at: field.source)
       return []
     }
     var mask: AutoresizingMask = []
