@@ -41,7 +41,7 @@ extension TimelinePlayer {
     view.contentMode = spec.contentMode
     if let center = spec.center { view.center = center }
     if let bounds = spec.bounds { view.bounds = bounds }
-    for property in AnimatableProperty.namedByKey { view.setValue(spec.values[property], for: property) }
+    applyInitialValues(spec.values, to: view)
     view.isHidden = spec.isHidden
     view.clipsToBounds = spec.clipsToBounds
     view.tag = spec.tag

@@ -63,6 +63,8 @@ public final class TimelinePlayer {
     window.frameRate = document.frameRate
     window.animator.interruption = document.interruption
     window.backgroundColor = canvas.background
+    viewsByID.reserveCapacity(document.viewIDs.count + 1)
+    idsByView.reserveCapacity(document.viewIDs.count + 1)
     register(window, id: "root")
     for view in makeViews(document.views) { window.addSubview(view) }
     for step in document.steps {
