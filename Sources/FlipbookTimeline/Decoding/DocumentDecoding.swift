@@ -13,8 +13,8 @@ extension TimelineDecoder {
   /// Decodes the whole document. Always returns a document (with defaults where values were invalid) so
   /// that the later checks can run; the diagnostics tell whether it is usable.
   mutating func decodeDocument(_ root: JSONNode) -> TimelineDocument {
-    let text = JSONSourceText(tape: root.tape)
-    sourceText = text
+    let file = ParsedFile(tape: root.tape)
+    sourceText = file.text
     var canvas = Canvas(width: 1, height: 1)
     var rate = FrameRate(numerator: 60)
     var spelling = FramesPerSecondSpelling.number(60)
@@ -22,7 +22,7 @@ extension TimelineDecoder {
     var views = ViewTree()
     var steps: [Step] = []
     var rateIsValid = false
-    let field = Field(node: root, text: text)
+    let field = Field(file: file, index: root.index)
     guard let object = object(field, what: "a timeline object") else {
       return TimelineDocument(
         canvas: canvas, frameRate: rate, fpsAsWritten: spelling, duration: duration, views: views,

@@ -1,25 +1,22 @@
-/// A JSON value being decoded: its entry on the tape and the file it is in (for its ``source``).
+/// A JSON value being decoded: its entry on the tape of a ``ParsedFile`` (which also gives its ``source``).
 struct Field {
-  let tape: JSONTape
-  let text: JSONSourceText
+  /// The tape and the text, behind one reference: fields are copied often, and each reference counts.
+  let file: ParsedFile
   /// The value's entry.
   let index: Int
 
-  init(node: JSONNode, text: JSONSourceText) {
-    self.init(tape: node.tape, text: text, index: node.index)
-  }
-
-  init(tape: JSONTape, text: JSONSourceText, index: Int) {
-    self.tape = tape
-    self.text = text
+  init(file: ParsedFile, index: Int) {
+    self.file = file
     self.index = index
   }
+
+  var tape: JSONTape { file.tape }
 
   /// The value as a node (which holds the tape).
   var node: JSONNode { JSONNode(tape: tape, index: index) }
 
   /// The value's path and location, spelled out only if a diagnostic asks for the path.
-  var source: SourceReference { SourceReference(text: text, tape: tape, index: index) }
+  var source: SourceReference { SourceReference(text: file.text, tape: tape, index: index) }
 
   /// True when the value is an array.
   var isArray: Bool { tape.kind(index) == .array }
@@ -59,13 +56,24 @@ struct Field {
     let end = Int(tape.entries[index].payload)
     var element = index + 1
     while element < end {
-      try body(Field(tape: tape, text: text, index: element))
+      try body(Field(file: file, index: element))
       element = tape.next(after: element)
     }
   }
 
   /// The field at entry `index` of the same tape.
-  func entry(_ index: Int) -> Field { Field(tape: tape, text: text, index: index) }
+  func entry(_ index: Int) -> Field { Field(file: file, index: index) }
+}
+
+/// A file being decoded: its parsed tape and its text (which ``SourceReference``s keep).
+final class ParsedFile {
+  let tape: JSONTape
+  let text: JSONSourceText
+
+  init(tape: JSONTape) {
+    self.tape = tape
+    text = JSONSourceText(tape: tape)
+  }
 }
 
 /// A JSON object being decoded, read straight off the tape: members are found by comparing key bytes, and
@@ -81,11 +89,14 @@ struct ObjectReader {
 
   /// The tape index of the first key entry named `key`, if any.
   private func keyEntry(_ key: String) -> Int? {
-    var found: Int?
-    forEachMember { entry in
-      if found == nil && tape.string(entry, equals: key) { found = entry }
+    let tape = tape
+    let end = Int(tape.entries[field.index].payload)
+    var member = field.index + 1
+    while member < end {
+      if tape.string(member, equals: key) { return member }
+      member = tape.next(after: member + 1)
     }
-    return found
+    return nil
   }
 
   /// Calls `body` with the key entry of every member, duplicates included, in document order.
@@ -175,7 +186,10 @@ extension JSONTape {
   func keysEqual(_ a: Int, _ b: Int) -> Bool {
     if hasFlag(a) || hasFlag(b) { return string(a) == string(b) }
     let (ra, rb) = (stringBytes(a), stringBytes(b))
-    return ra.count == rb.count && bytes[ra].elementsEqual(bytes[rb])
+    guard ra.count == rb.count else { return false }
+    return bytes.withUnsafeBufferPointer { all in
+      UnsafeBufferPointer(rebasing: all[ra]).elementsEqual(UnsafeBufferPointer(rebasing: all[rb]))
+    }
   }
 }
 

@@ -98,6 +98,8 @@ public final class JSONTape: Sendable {
   /// Whether the string (or key) at `index` is `text`, without building a `String` when it has no escapes.
   func string(_ index: Int, equals text: String) -> Bool {
     if hasFlag(index) { return string(index) == text }
+    // Most comparisons (a key against a list of names) fail on the length, which both sides store.
+    guard text.utf8.count == Int(entries[index].payload) else { return false }
     let range = stringBytes(index)
     var text = text
     return text.withUTF8 { utf8 in
