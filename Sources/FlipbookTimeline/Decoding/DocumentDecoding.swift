@@ -52,6 +52,7 @@ extension TimelineDecoder {
       if !field.isArray {
         error("expected an array of steps, found \(field.kindName)", at: field.source)
       }
+      steps.reserveCapacity(field.elementCount)
       field.forEachElement { element in
         if let step = decodeStep(element, context: .topLevel, depth: 0) { steps.append(step) }
       }

@@ -67,8 +67,12 @@ public final class TimelinePlayer {
     idsByView.reserveCapacity(document.viewIDs.count + 1)
     register(window, id: "root")
     for view in makeViews(document.views) { window.addSubview(view) }
-    for step in document.steps {
-      window.animator.schedule(at: step.at) { [weak self] in self?.run(step) }
+    // Each event holds the step's index, not a copy of the step (which would double the script's memory).
+    for (index, step) in document.steps.enumerated() {
+      window.animator.schedule(at: step.at) { [weak self] in
+        guard let self else { return }
+        self.run(self.document.steps[index])
+      }
     }
   }
 
