@@ -81,8 +81,8 @@ public final class PropertyAnimator {
   /// The engine groups the animator drives, each with the time fraction its animations start at: 0 for those
   /// added without a delay, later for each `addAnimations(_:delayFactor:)` with a delay.
   private var parts: [(group: Int32, start: Double)] = []
-  /// The timing the groups run with while the animations move (nil while held).
-  private var movingTiming: AnimationTiming?
+  /// Whether the parts run with timings now (false while held, or waiting for `startAnimation(afterDelay:)`).
+  private var isMoving = false
   private var completions: [(AnimatingPosition) -> Void] = []
   /// The timing function the animator runs with now.
   private var function: TimingFunction
@@ -369,10 +369,8 @@ public final class PropertyAnimator {
       // Undelayed animations added to a started animator run over the rest of it from what is shown.
       animator.rebaseNewTracks(ofGroup: g, earlier: [], progress: shownProgress(from: 0, at: animator.now))
     }
-    if let movingTiming {
-      var timing = movingTiming
-      timing.curve = function.delayed(by: start)
-      animator.runGroup(g, timing: timing)
+    if isMoving {
+      move((g, start), in: animator, token: course)
     } else {
       animator.holdGroup(g, at: shownProgress(from: start, at: animator.now))
     }
@@ -380,18 +378,22 @@ public final class PropertyAnimator {
 
   /// The progress shown now by the part starting at time fraction `start`.
   private func shownProgress(from start: Double, at now: Double) -> Double {
-    if let heldProgress {
-      return start == 0
-        ? heldProgress : TimingFunction.cubicBezier(.linear).delayed(by: start).value(at: heldProgress)
-    }
+    if let heldProgress { return start == 0 ? heldProgress : Self.phase(heldProgress, from: start) }
     let u = isRunning ? currentFraction(at: now) : fraction
-    return function.delayed(by: start).value(at: u)
+    return start == 0 ? function.value(at: u) : function.value(at: Self.phase(u, from: start))
+  }
+
+  /// The phase `(u − start) / (1 − start)` of a part starting at time fraction `start`, clamped to [0, 1]
+  /// (0 up to `start`; a step at `u = 1` when `start` is 1).
+  private static func phase(_ u: Double, from start: Double) -> Double {
+    guard start < 1 else { return u >= 1 ? 1 : 0 }
+    return min(max((u - start) / (1 - start), 0), 1)
   }
 
   /// Holds every part at the held progress (or the timing's progress at the time fraction).
   private func hold() {
     course += 1
-    movingTiming = nil
+    isMoving = false
     guard let engine else { return }
     for part in parts { engine.holdGroup(part.group, at: shownProgress(from: part.start, at: engine.now)) }
   }
@@ -410,11 +412,9 @@ public final class PropertyAnimator {
       heldProgress = nil
     }
     if delay > 0 {
-      movingTiming = nil
+      isMoving = false
       anchor = engine.now + delay  // the fraction stays put until then
-      for part in parts {
-        engine.holdGroup(part.group, at: function.delayed(by: part.start).value(at: fraction))
-      }
+      for part in parts { engine.holdGroup(part.group, at: shownProgress(from: part.start, at: engine.now)) }
       engine.schedule(at: engine.now + delay) { [weak self] in
         guard let self, self.course == token else { return }
         self.course += 1
@@ -434,19 +434,37 @@ public final class PropertyAnimator {
       engine.schedule(at: now) { [weak self] in self?.reachEnd(token) }
       return
     }
-    let timing =
-      isReversed
-      ? AnimationTiming(
-        begin: now - (2 - fraction) * pace, duration: pace, repeatCount: 1, autoreverses: true,
-        curve: function)
-      : AnimationTiming(begin: now - fraction * pace, duration: pace, curve: function)
-    movingTiming = timing
-    for part in parts {
-      var partTiming = timing
-      partTiming.curve = function.delayed(by: part.start)
-      engine.runGroup(part.group, timing: partTiming)
-    }
+    isMoving = true
+    for part in parts { move(part, in: engine, token: token) }
     engine.schedule(at: now + remaining) { [weak self] in self?.reachEnd(token) }
+  }
+
+  /// Gives a part the timing that moves it from the animator's time fraction at `anchor` on: the animator's
+  /// curve over the part's share `(1 − start) × pace` of the time, beginning when the fraction passes
+  /// `start` (an autoreversing timing when reversed, so the curve is never flipped). A reversed part that
+  /// reaches its start before the animator does is held there; one already there just holds.
+  private func move(_ part: (group: Int32, start: Double), in engine: Animator, token: Int) {
+    let span = (1 - part.start) * pace
+    let passed = (fraction - part.start) * pace  // seconds since the part began (negative: it has not)
+    guard span > 0, !isReversed || passed > 0 else {
+      engine.holdGroup(part.group, at: shownProgress(from: part.start, at: engine.now))
+      return
+    }
+    if isReversed {
+      engine.runGroup(
+        part.group,
+        timing: AnimationTiming(
+          begin: anchor + passed - 2 * span, duration: span, repeatCount: 1, autoreverses: true,
+          curve: function))
+      guard part.start > 0 else { return }  // the first part reaches 0 when the animator ends
+      engine.schedule(at: anchor + passed) { [weak self, weak engine] in
+        guard let self, self.course == token else { return }
+        engine?.holdGroup(part.group, at: 0)
+      }
+    } else {
+      engine.runGroup(
+        part.group, timing: AnimationTiming(begin: anchor - passed, duration: span, curve: function))
+    }
   }
 
   /// The fraction reached 1 (or 0 reversed): finish there, or pause there with `pausesOnCompletion`.
@@ -478,7 +496,7 @@ public final class PropertyAnimator {
     }
     engine = nil
     parts = []
-    movingTiming = nil
+    isMoving = false
     isRunning = false
     state = .inactive
     heldProgress = nil
@@ -493,7 +511,7 @@ public final class PropertyAnimator {
     guard parts.isEmpty else { return }
     course += 1
     engine = nil
-    movingTiming = nil
+    isMoving = false
     isRunning = false
     state = .inactive
     for completion in completions { completion(.current) }
