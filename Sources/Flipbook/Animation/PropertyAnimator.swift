@@ -92,6 +92,10 @@ public final class PropertyAnimator {
   private var fraction = 0.0
   /// While paused with a linear scrub: the shown progress.
   private var heldProgress: Double?
+  /// Whether `heldProgress` was set (by a scrub or a finish) rather than read off the timing at `fraction`
+  /// (by a pause or a stop): only then do delayed parts show its linear share, `(p − s) / (1 − s)`; otherwise
+  /// they keep what they showed, the timing at their phase of `fraction`.
+  private var heldWasSet = false
   private var anchor = 0.0
   /// Incremented whenever the animator's course changes, so that scheduled ends of an earlier course lapse.
   private var course = 0
@@ -142,6 +146,7 @@ public final class PropertyAnimator {
       let value = min(max(newValue, 0), 1)
       if scrubsLinearly {
         heldProgress = value
+        heldWasSet = true
         fraction = inverse(value)
       } else {
         heldProgress = nil
@@ -242,6 +247,7 @@ public final class PropertyAnimator {
     isRunning = false
     state = .active
     heldProgress = scrubsLinearly ? function.value(at: fraction) : nil
+    heldWasSet = false
     hold()
   }
 
@@ -272,7 +278,10 @@ public final class PropertyAnimator {
     precondition(state == .active, "stopAnimation needs an active animator")
     if isRunning, let engine { capture(at: engine.now) }
     isRunning = false
-    heldProgress = heldProgress ?? function.value(at: fraction)
+    if heldProgress == nil {
+      heldProgress = function.value(at: fraction)
+      heldWasSet = false
+    }
     hold()
     if withoutFinishing {
       end(settlingModel: true, report: nil)
@@ -289,8 +298,8 @@ public final class PropertyAnimator {
     precondition(
       state == .stopped, "finishAnimation(at:) needs a stopped animator: call stopAnimation(false)")
     switch position {
-    case .end: heldProgress = 1
-    case .start: heldProgress = 0
+    case .end: (heldProgress, heldWasSet) = (1, true)
+    case .start: (heldProgress, heldWasSet) = (0, true)
     case .current: break
     }
     hold()
@@ -378,7 +387,9 @@ public final class PropertyAnimator {
 
   /// The progress shown now by the part starting at time fraction `start`.
   private func shownProgress(from start: Double, at now: Double) -> Double {
-    if let heldProgress { return start == 0 ? heldProgress : Self.phase(heldProgress, from: start) }
+    if let heldProgress, start == 0 || heldWasSet {
+      return start == 0 ? heldProgress : Self.phase(heldProgress, from: start)
+    }
     let u = isRunning ? currentFraction(at: now) : fraction
     return start == 0 ? function.value(at: u) : function.value(at: Self.phase(u, from: start))
   }

@@ -83,6 +83,22 @@ import Testing
     #expect(animator.state == .active && ends.positions.isEmpty)
   }
 
+  @Test func pausingAndStoppingKeepWhatTheDelayedPartShows() {
+    let scene = TestScene()
+    let ends = Ends()
+    let animator = makeAnimator(scene, ends, curve: .easeInOut)
+    animator.startAnimation()
+    // u = 0.625: phase 0.25 of ease-in-out, 0.1291619 (bisection outside Flipbook), not the linear share
+    // of the shown progress.
+    #expect(isClose(scene.alpha(at: 1.25), 1 - 0.1291619, 1e-6))
+    animator.pauseAnimation()
+    #expect(isClose(scene.alpha(at: 1.5), 1 - 0.1291619, 1e-6))
+    animator.stopAnimation(false)
+    #expect(isClose(scene.alpha(at: 1.6), 1 - 0.1291619, 1e-6))
+    animator.finishAnimation(at: .current)
+    #expect(isClose(scene.box.alpha, 1 - 0.1291619, 1e-6))
+  }
+
   @Test func aNonLinearScrubAppliesTheCurveToTheDelayedPartsPhase() {
     let scene = TestScene()
     let ends = Ends()
