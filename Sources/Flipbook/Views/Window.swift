@@ -26,6 +26,9 @@ open class Window: View {
   /// ```
   public var textMeasurer: (any TextMeasuring)?
 
+  /// The last snapshot's storage, reused by the next `renderSnapshot()`.
+  var snapshotBuffers = SnapshotBuffers()
+
   /// Creates a window with the given frame; its clock starts at 0 s.
   public override init(frame: Rect) {
     animator = Animator()

@@ -13,15 +13,17 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
       and one of the four named curves) in a 1920 × 1080 window. The views hang
       from the window in chains of D nested views: --depth 1 is the widest tree,
       --depth N a single chain. --views and --depth take comma-separated lists to
-      sweep sizes; each combination is one benchmark. --interruption replace,additive
-      adds a second move of every view's center while the first runs, replacing it or
-      (an additive window) adding to it.
+      sweep sizes; each combination is one benchmark. --interruption
+      replace,additive adds a second move of every view's center while the first
+      runs, replacing it or (an additive window) adding to it.
 
       JSON fields: benchmark, views, depth, interruption, animations (property
-      animations running after setup: 2 per view, 3 when additive), frames, seconds (all steps, wall
-      clock), cpuSeconds, secondsPerStep, animatedPropertiesPerSecond (2 per view
-      per step), snapshotSeconds (one renderSnapshot() after the last step),
-      setupSeconds.
+      animations running after setup: 2 per view, 3 when additive), frames,
+      seconds (all steps, wall clock), cpuSeconds, secondsPerStep, animatedPropertiesPerSecond (2 per view
+      per step), snapshotSeconds (the fastest of --snapshots renderSnapshot()
+      calls after the last step, wall clock), snapshotCPUSeconds (the fastest,
+      thread CPU time), nanosecondsPerViewSnapshot (snapshotCPUSeconds per
+      view), setupSeconds.
       """)
 
   @Option(help: "Number of animated views (N), or a comma-separated list.")
@@ -35,6 +37,9 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
 
   @Option(help: "Number of frames stepped (F), at 60 frames per second.")
   var frames = 60
+
+  @Option(help: "Number of renderSnapshot() calls timed after the last step; the fastest is reported.")
+  var snapshots = 1
 
   @Flag(help: "Print one JSON object per benchmark on a line instead of a table.")
   var json = false
@@ -60,6 +65,7 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
       }
     }
     guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+    guard snapshots >= 1 else { throw ValidationError("--snapshots must be at least 1") }
     var reports: [BenchReport] = []
     for count in viewCounts {
       for d in depths where d <= count {
@@ -90,9 +96,14 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
     stepping.add {
       for k in 0..<frames { workload.step(toFrame: k) }
     }
-    var snapshotting = BenchTiming()
-    let snapshot = snapshotting.add { workload.window.renderSnapshot() }
-    precondition(snapshot.nodes.count == views + 1)
+    var fastest = BenchTiming(wall: .infinity, cpu: .infinity)
+    for _ in 0..<snapshots {
+      var snapshotting = BenchTiming()
+      let snapshot = snapshotting.add { workload.window.renderSnapshot() }
+      precondition(snapshot.nodes.count == views + 1)
+      fastest.wall = min(fastest.wall, snapshotting.wall)
+      fastest.cpu = min(fastest.cpu, snapshotting.cpu)
+    }
     return BenchReport(fields: [
       ("benchmark", "hierarchy"), ("views", .int(views)), ("depth", .int(depth)),
       ("interruption", .string(interruption?.rawValue ?? "none")), ("animations", .int(animations)),
@@ -100,7 +111,9 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
       ("seconds", .number(stepping.wall)), ("cpuSeconds", .number(stepping.cpu)),
       ("secondsPerStep", .number(stepping.wall / Double(frames))),
       ("animatedPropertiesPerSecond", .number(Double(2 * views * frames) / stepping.wall)),
-      ("snapshotSeconds", .number(snapshotting.wall)), ("setupSeconds", .number(setup.wall)),
+      ("snapshotSeconds", .number(fastest.wall)), ("snapshotCPUSeconds", .number(fastest.cpu)),
+      ("nanosecondsPerViewSnapshot", .number(fastest.cpu * 1e9 / Double(views + 1))),
+      ("setupSeconds", .number(setup.wall)),
     ])
   }
 }
