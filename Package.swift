@@ -10,7 +10,7 @@
 //        ↓
 //   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
 //        ↓
-//   FlipbookRender (+ CCairo, CDeflate, CPango) Cairo drawing of snapshots, text, PNG encoding, the parallel
+//   FlipbookRender (+ CCairo, CDeflate, CPango, CTurboJPEG) Cairo drawing of snapshots, text, PNG encoding, the parallel
 //                                      frame renderer and its sinks (PNG files, the ffmpeg pipe)
 //        ↓
 //   FlipbookCLI                        the `flipbook` command: the only module that touches files
@@ -45,10 +45,12 @@ let package = Package(
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     // Declares the few Pango calls it needs itself (see its shim.h); Debian's libpango1.0-dev provides them.
     .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
+    // JPEG decoding (TurboJPEG: errors are return codes, no longjmp through Swift frames).
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(
       name: "FlipbookRender",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "CCairo", "CDeflate", "CPango",
+        "Flipbook", "FlipbookTimeline", "CCairo", "CDeflate", "CPango", "CTurboJPEG",
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strict),
@@ -76,7 +78,7 @@ let package = Package(
     .testTarget(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
-      exclude: ["Goldens", "StyleGoldens"]),
+      exclude: ["Goldens", "StyleGoldens", "Images"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(

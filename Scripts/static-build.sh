@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Builds `flipbook` with the Swift runtime linked in (for farm nodes without a Swift toolchain) and checks
-# that it needs no shared library beyond Cairo's and Pango's (text), libdeflate's and the C/C++ runtime
+# that it needs no shared library beyond Cairo's and Pango's (text), libdeflate's, TurboJPEG's (JPEG images)
+# and the C/C++ runtime
 # (Documentation/Deploy.md).
 #
 #   Scripts/static-build.sh          # builds .build-static/release/flipbook, checks it, renders with it
 #
-# The check: every library `ldd` lists is libdeflate, or one Cairo or Pango loads, or the C and C++ runtime
+# The check: every library `ldd` lists is libdeflate or libturbojpeg, or one Cairo or Pango loads, or the C and C++ runtime
 # (libc, libm, libstdc++, libgcc_s, …); then, as root, the binary renders a timeline in a mount namespace
 # where /opt/swift (the toolchain) is hidden, with an empty environment.
 set -euo pipefail
@@ -17,11 +18,12 @@ libraries() { ldd "$1" | awk '/=>/ {print $1} !/=>/ && /^\t\// {print $1}' | sed
 cairo=$(ldconfig -p | awk '/libcairo\.so\.2 / {print $NF; exit}')
 pango=$(ldconfig -p | awk '/libpangocairo-1\.0\.so\.0 / {print $NF; exit}')
 allowed=$( (libraries "$cairo"; libraries "$pango"; echo libcairo.so.2; echo libpangocairo-1.0.so.0; echo libdeflate.so.0
+  echo libturbojpeg.so.0
   printf '%s\n' libc.so.6 libm.so.6 libstdc++.so.6 libgcc_s.so.1 libpthread.so.0 libdl.so.2 librt.so.1 \
     libutil.so.1 ld-linux-x86-64.so.2 ld-linux-aarch64.so.1 linux-vdso.so.1) | sort -u)
 extra=$(comm -23 <(libraries "$binary") <(echo "$allowed"))
 if [ -n "$extra" ]; then
-  echo "static-build: $binary needs libraries beyond Cairo's, Pango's, libdeflate's and the C runtime:" >&2
+  echo "static-build: $binary needs libraries beyond Cairo's, Pango's, libdeflate's, TurboJPEG's and the C runtime:" >&2
   echo "$extra" >&2
   exit 1
 fi

@@ -19,10 +19,11 @@ public struct AnimationTiming: Hashable, Sendable {
   public var duration: Double
   /// Number of cycles; 0 means once, `.infinity` forever; fractions allowed.
   public var repeatCount: Double
-  /// Whether each cycle runs forward then backward.
-  public var autoreverses: Bool
   /// The timing function applied to each leg's phase.
   public var curve: TimingFunction
+  /// Whether each cycle runs forward then backward. (Declared after `curve` so that it sits in the byte after
+  /// the curve's case tag: a timing is then 80 bytes, not 88; the step loop streams one per group.)
+  public var autoreverses: Bool
 
   /// Creates a timing.
   @inlinable

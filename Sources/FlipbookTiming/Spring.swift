@@ -11,7 +11,7 @@ import FlipbookGeometry
 ///   `s(t) = ½·[(1 + B)·e^((ωh − ζω0)·t) + (1 − B)·e^(−(ωh + ζω0)·t)]`, `ωh = ω0·√(ζ² − 1)`, `B = (ζω0 − v0) / ωh`
 ///
 /// The progress is never clamped: an under-damped spring overshoots 1. The coefficients are worked out once
-/// in `init`; evaluating costs one `exp` (and one `cos` when under-damped) and never allocates.
+/// in `init`; evaluating costs one `exp` (and one `cos` and one `sin` when under-damped) and never allocates.
 /// The animation lasts `duration` seconds: it ends, snaps to exactly 1 and completes then.
 ///
 /// ```swift
@@ -31,18 +31,22 @@ public struct Spring: Hashable, Sendable {
   /// Seconds from the start to the end of the animation, when it snaps to the target and completes.
   public let duration: Double
 
-  /// Which closed form applies.
-  @usableFromInline enum Form: UInt8, Sendable { case underdamped, critical, overdamped }
-  @usableFromInline let form: Form
-  /// The decay rate (`ζω0`, or `ω0` when critical).
-  @usableFromInline let decay: Double
   /// `ωd` (under-damped) or `ωh` (over-damped); 0 when critical.
   @usableFromInline let frequency: Double
   /// `B`: the coefficient of `sin(ωd·t)`, of `t` (critical) or of the hyperbolic sine (over-damped).
   @usableFromInline let coefficient: Double
-  /// Under-damped: `cos(x) + B·sin(x) = √(1 + B²)·cos(x − φ)` with `φ = atan2(B, 1)`, so evaluating costs one
-  /// `exp` and one `cos`: `phaseOffset` is `φ` and `logAmplitude` is `ln √(1 + B²)`. 0 otherwise.
-  @usableFromInline let phaseOffset: Double, logAmplitude: Double
+  // Nothing more is stored: a spring is 48 bytes, the size of a `CubicBezier`, so that a `TimingFunction`
+  // (and every `AnimationTiming` the step loop streams) is no larger for having a spring case.
+
+  /// Which closed form applies.
+  @usableFromInline enum Form: UInt8, Sendable { case underdamped, critical, overdamped }
+  @inlinable var form: Form {
+    dampingRatio < 1 ? .underdamped : dampingRatio == 1 ? .critical : .overdamped
+  }
+  /// The decay rate `ζω0` (`ω0` when critical).
+  @inlinable var decay: Double { dampingRatio * naturalFrequency }
+  /// Under-damped: `ln √(1 + B²)`, the log of the amplitude of `cos + B·sin`; 0 otherwise.
+  var logAmplitude: Double { form == .underdamped ? 0.5 * mathLog(1 + coefficient * coefficient) : 0 }
 
   /// The spring with stiffness `k = naturalFrequency²` and damping `c = 2·dampingRatio·naturalFrequency`
   /// (mass 1), lasting `duration` seconds.
@@ -64,24 +68,14 @@ public struct Spring: Hashable, Sendable {
     self.duration = duration
     let ζ = dampingRatio
     if ζ < 1 {
-      form = .underdamped
-      decay = ζ * naturalFrequency
       frequency = naturalFrequency * (1 - ζ * ζ).squareRoot()
-      coefficient = (decay - initialVelocity) / frequency
-      phaseOffset = mathAtan2(coefficient, 1)
-      logAmplitude = 0.5 * mathLog(1 + coefficient * coefficient)
+      coefficient = (ζ * naturalFrequency - initialVelocity) / frequency
     } else if ζ == 1 {
-      form = .critical
-      decay = naturalFrequency
       frequency = 0
       coefficient = naturalFrequency - initialVelocity
-      (phaseOffset, logAmplitude) = (0, 0)
     } else {
-      form = .overdamped
-      decay = ζ * naturalFrequency
       frequency = naturalFrequency * (ζ * ζ - 1).squareRoot()
-      coefficient = (decay - initialVelocity) / frequency
-      (phaseOffset, logAmplitude) = (0, 0)
+      coefficient = (ζ * naturalFrequency - initialVelocity) / frequency
     }
   }
 
@@ -111,7 +105,8 @@ public struct Spring: Hashable, Sendable {
   public func displacement(atTime t: Double) -> Double {
     switch form {
     case .underdamped:
-      return mathExp(logAmplitude - decay * t) * mathCos(frequency * t - phaseOffset)
+      let x = frequency * t
+      return mathExp(-decay * t) * (mathCos(x) + coefficient * mathSin(x))
     case .critical:
       return mathExp(-decay * t) * (1 + coefficient * t)
     case .overdamped:

@@ -4,7 +4,9 @@
 /// The views form `⌈views / depth⌉` chains hanging from the window: each chain is `depth` views, each the
 /// only subview of the one before. `depth == 1` is the widest tree (every view a subview of the window);
 /// `depth == views` the deepest (one chain). Every view animates `center` and `alpha` with its own delay
-/// (under 0.25 s), duration (covering every frame) and one of the four named curves.
+/// (under 0.25 s), duration (covering every frame) and one of the four named curves. With an
+/// ``interruption``, a second block then moves each view's `center` again while the first runs, replacing
+/// or adding to it (the `step-…-interrupted-*` benchmark rows).
 ///
 /// ```swift
 /// let scene = HierarchyScene(views: 10_000, depth: 10, frames: 60)
@@ -20,6 +22,8 @@ public struct HierarchyScene: Sendable {
   public let frames: Int
   /// The seed of the positions, colours and timings.
   public let seed: UInt64
+  /// Whether (and how) a second move interrupts every view's first one; nil: no second move.
+  public let interruption: HierarchyInterruption?
   /// The window size in points.
   public static let width = 1920.0, height = 1080.0
   /// The frame rate frames are stepped at.
@@ -28,13 +32,16 @@ public struct HierarchyScene: Sendable {
   /// Creates the scene.
   ///
   /// - Precondition: `views ≥ 1`, `1 ≤ depth ≤ views`, `frames ≥ 1`.
-  public init(views: Int, depth: Int, frames: Int, seed: UInt64 = 1) {
+  public init(
+    views: Int, depth: Int, frames: Int, seed: UInt64 = 1, interruption: HierarchyInterruption? = nil
+  ) {
     precondition(views >= 1 && frames >= 1, "need at least one view and one frame")
     precondition(depth >= 1 && depth <= views, "need 1 ≤ depth ≤ views")
     self.views = views
     self.depth = depth
     self.frames = frames
     self.seed = seed
+    self.interruption = interruption
   }
 
   /// The number of chains hanging from the window.

@@ -18,7 +18,8 @@ public final class HierarchyWorkload {
   public let views: [View]
 
   /// Builds the views (each chain bottom-up, so that adding costs O(1)), adds them to the window and
-  /// records one animation block per view at time 0.
+  /// records one animation block per view at time 0 (and, with the scene's interruption, a second one that
+  /// moves the view again).
   public init(scene: HierarchyScene) {
     self.scene = scene
     window = Window(frame: Rect(x: 0, y: 0, width: HierarchyScene.width, height: HierarchyScene.height))
@@ -48,6 +49,7 @@ public final class HierarchyWorkload {
     self.views = views
     let span = Double(scene.frames) / HierarchyScene.framesPerSecond + 0.25
     let curves: [AnimationOptions] = [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear]
+    if scene.interruption == .additive { window.animator.interruption = .additive }
     for (i, view) in views.enumerated() {
       let delay = random.next(in: 0..<0.25)
       let duration = span * random.next(in: 1.0..<1.3)
@@ -58,6 +60,21 @@ public final class HierarchyWorkload {
         view.center = target
         view.alpha = alpha
       }
+    }
+    if scene.interruption != nil { interrupt(span: span, curves: curves, random: &random) }
+  }
+
+  /// The second move of every view: a new target, its own duration (covering every frame), from the shown
+  /// position (replacing) or added to the first move (an additive window).
+  private func interrupt(span: Double, curves: [AnimationOptions], random: inout SeededGenerator) {
+    for (i, view) in views.enumerated() {
+      let duration = span * random.next(in: 1.0..<1.3)
+      let target = Point(
+        x: view.center.x + random.next(in: -100..<100), y: view.center.y + random.next(in: -60..<60))
+      View.animate(
+        withDuration: duration, delay: 0,
+        options: curves[(i + 1) % curves.count].union(.beginFromCurrentState)
+      ) { view.center = target }
     }
   }
 

@@ -37,6 +37,20 @@ import Testing
     #expect(rows.allSatisfy { ($0["seconds"] as? Double ?? -1) > 0 })
   }
 
+  @Test func hierarchyInterruptsEachViewsMoveByReplacingOrAdding() throws {
+    let result = try CLIRunner.run([
+      "bench", "hierarchy", "--views", "40", "--interruption", "none,replace,additive", "--frames", "2",
+      "--json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let rows = try objects(result.stdout)
+    #expect(rows.compactMap { $0["interruption"] as? String } == ["none", "replace", "additive"])
+    // Replacing leaves one move and one fade per view; adding keeps both moves (two delta tracks) and the fade.
+    #expect(rows.compactMap { $0["animations"] as? Int } == [80, 80, 120])
+    let bad = try CLIRunner.run(["bench", "hierarchy", "--views", "4", "--interruption", "sideways"])
+    #expect(bad.status != 0 && bad.stderr.contains("sideways"))
+  }
+
   @Test func renderSplitsEvaluationDrawingAndEncoding() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }

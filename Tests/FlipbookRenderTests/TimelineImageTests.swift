@@ -54,7 +54,7 @@ struct TimelineImageTests {
     #expect(
       errors.diagnostics.map(\.description) == [
         ##"t.json:2:21: error: image "assets/missing.png": no such file (at $.views[0].image)"##,
-        ##"t.json:2:54: error: image "assets/bad.png": not a PNG file (only PNG images are supported) (at $.views[1].image)"##,
+        ##"t.json:2:54: error: image "assets/bad.png": not a PNG or JPEG file (only PNG and JPEG images are supported) (at $.views[1].image)"##,
         ##"t.json:2:83: error: image "assets/huge.png": image of 16385 × 96 pixels is too large: at most 16384 pixels per side (at $.views[2].image)"##,
         ##"t.json:2:113: error: image "assets/cut.png": damaged PNG: error while reading from input stream (at $.views[3].image)"##,
         ##"t.json:2:142: error: image "assets": cannot be read: not a regular file (at $.views[4].image)"##,

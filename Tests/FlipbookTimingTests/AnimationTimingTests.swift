@@ -105,3 +105,12 @@ private func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e
   #expect(timing.progress(at: 1_000_001.25) == 0.75)  // odd: backward
   #expect(timing.progress(at: 1e9) != nil)
 }
+
+/// The step loop streams one timing per animation group; springs must not make every timing larger than a
+/// Bézier timing (80 bytes: four words, the 48-byte curve, its case tag and `autoreverses`).
+@Test func aTimingIsAsSmallAsItsBezierFormWhateverTheCurveCases() {
+  #expect(MemoryLayout<AnimationTiming>.stride == 80)
+  #expect(MemoryLayout<TimingFunction>.size == MemoryLayout<CubicBezier>.size + 1)
+  let spring = AnimationTiming(begin: 0, duration: 1, curve: .spring(Spring(dampingRatio: 0.5, duration: 1)))
+  #expect(spring.progress(at: 0.25) == Spring(dampingRatio: 0.5, duration: 1).value(at: 0.25))
+}

@@ -6,7 +6,9 @@ import FlipbookWorkloads
 /// Stepping large animated hierarchies: 10³ … 10⁶ views, each moving and fading in its own animation
 /// block, in wide (every view a subview of the window) and deep (chains of nested views) trees. Each
 /// iteration steps the next frames of running animations, which must not allocate: the malloc count has a
-/// threshold of zero. Separate rows time `renderSnapshot()`, the per-frame cost that does grow with depth.
+/// threshold of zero. The `interrupted-*` rows step 10⁵ views whose move was interrupted by a second one,
+/// replacing it or (an additive window, iOS 8) adding to it, back to back in the same run. Separate rows time
+/// `renderSnapshot()`, the per-frame cost that does grow with depth.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],
@@ -19,6 +21,8 @@ let benchmarks: @Sendable () -> Void = {
     .init(views: 1_000, depth: 1), .init(views: 10_000, depth: 1), .init(views: 100_000, depth: 1),
     .init(views: 1_000_000, depth: 1), .init(views: 100_000, depth: 100),
     .init(views: 1_000_000, depth: 1_000),
+    .init(views: 100_000, depth: 1, interruption: .replace),
+    .init(views: 100_000, depth: 1, interruption: .additive),
   ]
   for item in steps {
     let state = HierarchyState()
@@ -59,16 +63,20 @@ struct HierarchyCase: Sendable {
 
   let views: Int
   let depth: Int
+  var interruption: HierarchyInterruption? = nil
 
-  /// E.g. `100k-views-wide` or `1M-views-deep1000` (chains of 1000 nested views); no spaces, since
-  /// package-benchmark names threshold files after benchmarks.
+  /// E.g. `100k-views-wide`, `1M-views-deep1000` (chains of 1000 nested views) or
+  /// `100k-views-wide-interrupted-additive`; no spaces, since package-benchmark names threshold files after
+  /// benchmarks.
   var label: String {
     let shape = depth == 1 ? "wide" : "deep\(depth)"
-    return "\(short(views))-views-\(shape)"
+    return "\(short(views))-views-\(shape)" + (interruption.map { "-interrupted-\($0.rawValue)" } ?? "")
   }
 
   var scene: HierarchyScene {
-    HierarchyScene(views: views, depth: depth, frames: (Self.iterations + 2) * Self.framesPerIteration)
+    HierarchyScene(
+      views: views, depth: depth, frames: (Self.iterations + 2) * Self.framesPerIteration,
+      interruption: interruption)
   }
 }
 

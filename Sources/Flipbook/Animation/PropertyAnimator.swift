@@ -78,7 +78,11 @@ public final class PropertyAnimator {
   public var isInterruptible = true
 
   private var engine: Animator?
-  private var group: Int32?
+  /// The engine groups the animator drives, each with the time fraction its animations start at: 0 for those
+  /// added without a delay, later for each `addAnimations(_:delayFactor:)` with a delay.
+  private var parts: [(group: Int32, start: Double)] = []
+  /// Whether the parts run with timings now (false while held, or waiting for `startAnimation(afterDelay:)`).
+  private var isMoving = false
   private var completions: [(AnimatingPosition) -> Void] = []
   /// The timing function the animator runs with now.
   private var function: TimingFunction
@@ -88,6 +92,10 @@ public final class PropertyAnimator {
   private var fraction = 0.0
   /// While paused with a linear scrub: the shown progress.
   private var heldProgress: Double?
+  /// Whether `heldProgress` was set (by a scrub or a finish) rather than read off the timing at `fraction`
+  /// (by a pause or a stop): only then do delayed parts show its linear share, `(p − s) / (1 − s)`; otherwise
+  /// they keep what they showed, the timing at their phase of `fraction`.
+  private var heldWasSet = false
   private var anchor = 0.0
   /// Incremented whenever the animator's course changes, so that scheduled ends of an earlier course lapse.
   private var course = 0
@@ -138,6 +146,7 @@ public final class PropertyAnimator {
       let value = min(max(newValue, 0), 1)
       if scrubsLinearly {
         heldProgress = value
+        heldWasSet = true
         fraction = inverse(value)
       } else {
         heldProgress = nil
@@ -155,7 +164,29 @@ public final class PropertyAnimator {
   ///
   /// - Precondition: the animator is not stopped.
   public func addAnimations(_ animations: () -> Void) {
+    addAnimations(animations, delayFactor: 0)
+  }
+
+  /// Adds animations that start after `delayFactor` × the animator's remaining time (its whole duration before
+  /// it starts) and end with the animator (UIKit's `addAnimations(_:delayFactor:)`). Their model values
+  /// change at once; what is shown holds until the delay has passed, then follows the animator's timing
+  /// compressed into the rest of its time: at time fraction `u` the added animations' progress is
+  /// `timing((u − s) / (1 − s))`, where `s = f + delayFactor × (1 − f)` and `f` is the time fraction when
+  /// they were added. Pausing, scrubbing, reversing, stopping and finishing act on them with the rest of the
+  /// animator (a linear scrub to `p` shows `(p − s) / (1 − s)`, clamped).
+  ///
+  /// ```swift
+  /// let animator = PropertyAnimator(duration: 2, curve: .linear) { card.alpha = 0 }
+  /// animator.addAnimations({ badge.center.x += 100 }, delayFactor: 0.5)  // moves during the last second
+  /// animator.startAnimation()
+  /// ```
+  ///
+  /// - Precondition: the animator is not stopped; `delayFactor` is in [0, 1] (UIKit requires it).
+  public func addAnimations(_ animations: () -> Void, delayFactor: Double) {
     precondition(state != .stopped, "addAnimations cannot be called on a stopped animator")
+    precondition(delayFactor >= 0 && delayFactor <= 1, "delayFactor must be in [0, 1], got \(delayFactor)")
+    let reached = isRunning ? engine.map { currentFraction(at: $0.now) } ?? fraction : fraction
+    let start = delayFactor > 0 ? min(reached + delayFactor * (1 - reached), 1) : 0
     AnimationScope.withCurrentOrNew { scope in
       let active = state == .active
       let context = AnimationContext.push(
@@ -164,25 +195,28 @@ public final class PropertyAnimator {
           active ? .beginFromCurrentState : []))
       context.isPropertyAnimator = true
       var earlier: Set<TrackKey> = []
-      if let engine, let group {
-        context.attach(to: engine, group: group)
+      let joined = parts.first { $0.start == start }?.group
+      if let engine, let joined {
+        context.attach(to: engine, group: joined)
         earlier = Set(
-          engine.tracks(ofGroup: group).map { TrackKey(owner: ObjectIdentifier($0.0), property: $0.1) })
+          engine.tracks(ofGroup: joined).map { TrackKey(owner: ObjectIdentifier($0.0), property: $0.1) })
       }
       animations()
       context.closeForPropertyAnimator()
-      if active, let engine, let group {
-        engine.rebaseNewTracks(
-          ofGroup: group, earlier: earlier, progress: engine.currentProgress(ofGroup: group))
-      }
-      guard engine == nil, let animator = context.animator, let g = context.group(in: animator) else {
+      if let joined {
+        // Delayed groups start at or after the fraction reached: their new tracks still show their start.
+        if active, start == 0, let engine {
+          engine.rebaseNewTracks(
+            ofGroup: joined, earlier: earlier, progress: engine.currentProgress(ofGroup: joined))
+        }
         return
       }
-      engine = animator
-      group = g
-      animator.groups.completion[Int(g)] = GroupCompletion(
-        completion: { [weak self] finished in self?.groupWasTakenOver(finished: finished) },
-        delegate: nil, animationID: nil, context: nil)
+      guard let animator = context.animator, let g = context.group(in: animator) else { return }
+      guard engine == nil || engine === animator else {
+        animator.removeGroup(g)  // an animator animates in one window: elsewhere the changes just apply
+        return
+      }
+      adopt(g, of: animator, start: start, active: active)
     }
   }
 
@@ -213,6 +247,7 @@ public final class PropertyAnimator {
     isRunning = false
     state = .active
     heldProgress = scrubsLinearly ? function.value(at: fraction) : nil
+    heldWasSet = false
     hold()
   }
 
@@ -243,7 +278,10 @@ public final class PropertyAnimator {
     precondition(state == .active, "stopAnimation needs an active animator")
     if isRunning, let engine { capture(at: engine.now) }
     isRunning = false
-    heldProgress = heldProgress ?? function.value(at: fraction)
+    if heldProgress == nil {
+      heldProgress = function.value(at: fraction)
+      heldWasSet = false
+    }
     hold()
     if withoutFinishing {
       end(settlingModel: true, report: nil)
@@ -260,8 +298,8 @@ public final class PropertyAnimator {
     precondition(
       state == .stopped, "finishAnimation(at:) needs a stopped animator: call stopAnimation(false)")
     switch position {
-    case .end: heldProgress = 1
-    case .start: heldProgress = 0
+    case .end: (heldProgress, heldWasSet) = (1, true)
+    case .start: (heldProgress, heldWasSet) = (0, true)
     case .current: break
     }
     hold()
@@ -327,11 +365,48 @@ public final class PropertyAnimator {
     return 0.5 * (low + high)
   }
 
-  /// Holds the group at the held progress (or the timing's progress at the time fraction).
+  /// Makes the new group `g` of `animator` one of the animator's parts, starting at time fraction `start`,
+  /// and puts it where the animator is: running, held, or (inactive) waiting to start.
+  private func adopt(_ g: Int32, of animator: Animator, start: Double, active: Bool) {
+    engine = animator
+    parts.append((g, start))
+    animator.groups.completion[Int(g)] = GroupCompletion(
+      completion: { [weak self] _ in self?.partWasTakenOver(g) }, delegate: nil, animationID: nil,
+      context: nil)
+    guard active else { return }
+    if start == 0 {
+      // Undelayed animations added to a started animator run over the rest of it from what is shown.
+      animator.rebaseNewTracks(ofGroup: g, earlier: [], progress: shownProgress(from: 0, at: animator.now))
+    }
+    if isMoving {
+      move((g, start), in: animator, token: course)
+    } else {
+      animator.holdGroup(g, at: shownProgress(from: start, at: animator.now))
+    }
+  }
+
+  /// The progress shown now by the part starting at time fraction `start`.
+  private func shownProgress(from start: Double, at now: Double) -> Double {
+    if let heldProgress, start == 0 || heldWasSet {
+      return start == 0 ? heldProgress : Self.phase(heldProgress, from: start)
+    }
+    let u = isRunning ? currentFraction(at: now) : fraction
+    return start == 0 ? function.value(at: u) : function.value(at: Self.phase(u, from: start))
+  }
+
+  /// The phase `(u − start) / (1 − start)` of a part starting at time fraction `start`, clamped to [0, 1]
+  /// (0 up to `start`; a step at `u = 1` when `start` is 1).
+  private static func phase(_ u: Double, from start: Double) -> Double {
+    guard start < 1 else { return u >= 1 ? 1 : 0 }
+    return min(max((u - start) / (1 - start), 0), 1)
+  }
+
+  /// Holds every part at the held progress (or the timing's progress at the time fraction).
   private func hold() {
     course += 1
-    guard let engine, let group else { return }
-    engine.holdGroup(group, at: heldProgress ?? function.value(at: fraction))
+    isMoving = false
+    guard let engine else { return }
+    for part in parts { engine.holdGroup(part.group, at: shownProgress(from: part.start, at: engine.now)) }
   }
 
   /// Runs from the current fraction after `delay`, with an end scheduled where the fraction reaches 1 (or 0).
@@ -339,7 +414,7 @@ public final class PropertyAnimator {
     course += 1
     let token = course
     isRunning = true
-    guard let engine, let group else {
+    guard let engine, !parts.isEmpty else {
       finishEmpty()
       return
     }
@@ -348,7 +423,9 @@ public final class PropertyAnimator {
       heldProgress = nil
     }
     if delay > 0 {
-      engine.holdGroup(group, at: function.value(at: fraction))
+      isMoving = false
+      anchor = engine.now + delay  // the fraction stays put until then
+      for part in parts { engine.holdGroup(part.group, at: shownProgress(from: part.start, at: engine.now)) }
       engine.schedule(at: engine.now + delay) { [weak self] in
         guard let self, self.course == token else { return }
         self.course += 1
@@ -360,7 +437,7 @@ public final class PropertyAnimator {
   }
 
   private func startMoving(_ token: Int) {
-    guard let engine, let group else { return }
+    guard let engine, !parts.isEmpty else { return }
     let now = engine.now
     anchor = now
     let remaining = (isReversed ? fraction : 1 - fraction) * pace
@@ -368,14 +445,37 @@ public final class PropertyAnimator {
       engine.schedule(at: now) { [weak self] in self?.reachEnd(token) }
       return
     }
-    let timing =
-      isReversed
-      ? AnimationTiming(
-        begin: now - (2 - fraction) * pace, duration: pace, repeatCount: 1, autoreverses: true,
-        curve: function)
-      : AnimationTiming(begin: now - fraction * pace, duration: pace, curve: function)
-    engine.runGroup(group, timing: timing)
+    isMoving = true
+    for part in parts { move(part, in: engine, token: token) }
     engine.schedule(at: now + remaining) { [weak self] in self?.reachEnd(token) }
+  }
+
+  /// Gives a part the timing that moves it from the animator's time fraction at `anchor` on: the animator's
+  /// curve over the part's share `(1 − start) × pace` of the time, beginning when the fraction passes
+  /// `start` (an autoreversing timing when reversed, so the curve is never flipped). A reversed part that
+  /// reaches its start before the animator does is held there; one already there just holds.
+  private func move(_ part: (group: Int32, start: Double), in engine: Animator, token: Int) {
+    let span = (1 - part.start) * pace
+    let passed = (fraction - part.start) * pace  // seconds since the part began (negative: it has not)
+    guard span > 0, !isReversed || passed > 0 else {
+      engine.holdGroup(part.group, at: shownProgress(from: part.start, at: engine.now))
+      return
+    }
+    if isReversed {
+      engine.runGroup(
+        part.group,
+        timing: AnimationTiming(
+          begin: anchor + passed - 2 * span, duration: span, repeatCount: 1, autoreverses: true,
+          curve: function))
+      guard part.start > 0 else { return }  // the first part reaches 0 when the animator ends
+      engine.schedule(at: anchor + passed) { [weak self, weak engine] in
+        guard let self, self.course == token else { return }
+        engine?.holdGroup(part.group, at: 0)
+      }
+    } else {
+      engine.runGroup(
+        part.group, timing: AnimationTiming(begin: anchor - passed, duration: span, curve: function))
+    }
   }
 
   /// The fraction reached 1 (or 0 reversed): finish there, or pause there with `pausesOnCompletion`.
@@ -399,12 +499,15 @@ public final class PropertyAnimator {
   /// Ends the group: the model takes the held values if asked; the animator becomes inactive and reports.
   private func end(settlingModel: Bool, report position: AnimatingPosition?) {
     course += 1
-    if let engine, let group {
-      if settlingModel { engine.settleModel(ofGroup: group) }
-      engine.removeGroup(group)
+    if let engine {
+      for part in parts {
+        if settlingModel { engine.settleModel(ofGroup: part.group) }
+        engine.removeGroup(part.group)
+      }
     }
     engine = nil
-    group = nil
+    parts = []
+    isMoving = false
     isRunning = false
     state = .inactive
     heldProgress = nil
@@ -412,11 +515,14 @@ public final class PropertyAnimator {
     if let position { for completion in completions { completion(position) } }
   }
 
-  /// Every track was taken over by other animations: the animator ends where it is.
-  private func groupWasTakenOver(finished: Bool) {
+  /// Every track of part `g` was taken over by other animations: the part ends; when it was the last one, the
+  /// animator ends where it is.
+  private func partWasTakenOver(_ g: Int32) {
+    parts.removeAll { $0.group == g }
+    guard parts.isEmpty else { return }
     course += 1
     engine = nil
-    group = nil
+    isMoving = false
     isRunning = false
     state = .inactive
     for completion in completions { completion(.current) }

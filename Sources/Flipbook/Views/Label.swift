@@ -47,4 +47,22 @@ open class Label: View {
   }
 
   override var nodeContent: NodeContent? { textContent.map(NodeContent.text) }
+
+  /// The size the text needs, measured by the window's ``Window/textMeasurer`` as it will be drawn
+  /// (`UILabel.sizeThatFits(_:)`): one line (`numberOfLines` 1) is as wide as its text, whatever `size`
+  /// allows; more lines wrap at `size.width` (no wrapping when it is 0, negative or infinite) and keep at
+  /// most `numberOfLines` of them (0: all). `size.height` is not a limit. Both sides are rounded up to whole
+  /// points. No text measures zero; with no measurer (or outside a window) the label returns `size`.
+  ///
+  /// ```swift
+  /// window.textMeasurer = PangoTextMeasurer()  // import FlipbookRender
+  /// label.numberOfLines = 2
+  /// label.sizeThatFits(Size(width: 200, height: 0))  // at most 200 wide, two lines high
+  /// ```
+  open override func sizeThatFits(_ size: Size) -> Size {
+    guard let content = textContent else { return .zero }
+    guard let measurer = window?.textMeasurer else { return size }
+    let wraps = numberOfLines != 1 && size.width > 0 && size.width.isFinite
+    return measurer.size(of: content, wrappingAt: wraps ? size.width : nil)
+  }
 }

@@ -19,7 +19,8 @@ struct RenderBenchCommand: AsyncParsableCommand {
 
       JSON fields: benchmark, file, width, height, frames, jobs,
       evaluationSeconds, drawingSeconds, encodingSeconds, seconds (wall clock,
-      all frames), framesPerSecond, pngBytes.
+      all frames), framesPerSecond, pngBytes, repeatedFrames (frames whose
+      picture repeats the previous frame's, reused instead of drawn).
       """)
 
   @Argument(help: "The timeline JSON file (default: the built-in 1080p scene of 1000 rectangles).")
@@ -76,6 +77,7 @@ struct RenderBenchCommand: AsyncParsableCommand {
       ("evaluationSeconds", .number(result.evaluation)), ("drawingSeconds", .number(result.drawing)),
       ("encodingSeconds", .number(result.encoding)), ("seconds", .number(result.wall)),
       ("framesPerSecond", .number(Double(result.frames) / result.wall)), ("pngBytes", .int(result.bytes)),
+      ("repeatedFrames", .int(result.repeated)),
     ])
     BenchReport.print(
       [report], json: json,

@@ -11,6 +11,8 @@ struct RenderBenchResult {
   var encoding = 0.0
   var wall = 0.0
   var bytes = 0
+  /// Frames that repeated the previous frame's picture (not drawn or encoded again).
+  var repeated = 0
 }
 
 /// `flipbook render`'s own `FrameRenderer` with a stopwatch: the main actor steps the timeline and snapshots
@@ -31,6 +33,7 @@ struct RenderBenchPipeline {
       result.drawing += report.drawingSeconds
       result.encoding += report.encodingSeconds
       result.bytes += report.byteCount
+      if report.isRepeat { result.repeated += 1 }
     }
     result.wall = (clock.now - start).inSeconds
     result.evaluation = source.seconds

@@ -13,10 +13,12 @@ public enum ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible {
   case notFound(path: String)
   /// The file exists but cannot be read (a folder, no permission, an I/O error).
   case unreadable(path: String, reason: String)
-  /// The file does not start with the PNG signature.
+  /// The file starts with neither the PNG signature nor a JPEG start-of-image marker.
   case notPNG(path: String)
   /// The PNG is damaged or uses something the decoder does not support.
   case corrupt(path: String, reason: String)
+  /// The JPEG is damaged or uses something the decoder does not support.
+  case corruptJPEG(path: String, reason: String)
   /// A side is larger than `Image.maximumSide` (or zero).
   case badSize(path: String, width: Int, height: Int)
 
@@ -24,7 +26,7 @@ public enum ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible {
   public var path: String {
     switch self {
     case .notFound(let path), .unreadable(let path, _), .notPNG(let path), .corrupt(let path, _),
-      .badSize(let path, _, _):
+      .corruptJPEG(let path, _), .badSize(let path, _, _):
       path
     }
   }
@@ -34,8 +36,9 @@ public enum ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .notFound: "no such file"
     case .unreadable(_, let reason): "cannot be read: \(reason)"
-    case .notPNG: "not a PNG file (only PNG images are supported)"
+    case .notPNG: "not a PNG or JPEG file (only PNG and JPEG images are supported)"
     case .corrupt(_, let reason): "damaged PNG: \(reason)"
+    case .corruptJPEG(_, let reason): "damaged JPEG: \(reason)"
     case .badSize(_, let width, let height):
       width == 0 || height == 0
         ? "image of \(width) × \(height) pixels is empty"

@@ -5,13 +5,16 @@ import Flipbook
   import Glibc
 #endif
 
-/// Loads PNG files into `Image`s with Cairo's PNG reader (libpng), each file once: loading the same path
-/// again returns the same image, so every view and every frame of a render share one decoded copy.
+/// Loads PNG files (with Cairo's PNG reader, libpng) and JPEG files (with TurboJPEG) into `Image`s, each
+/// file once: loading the same path again returns the same image, so every view and every frame of a render
+/// share one decoded copy. The format is told by the file's first bytes, not its name.
 ///
-/// Sizes are checked from the PNG header before decoding: an image over `Image.maximumSide` pixels on a
-/// side is refused without allocating its pixels. Errors are `ImageLoadError`s; nothing crashes on bad
-/// input. PNGs of every colour type and bit depth load (16-bit channels are reduced to 8); pixels are
-/// premultiplied as Cairo stores them.
+/// Sizes are checked from the header before decoding: an image over `Image.maximumSide` pixels on a side is
+/// refused without allocating its pixels. Errors are `ImageLoadError`s; nothing crashes on bad input. PNGs
+/// of every colour type and bit depth load (16-bit channels are reduced to 8); pixels are premultiplied as
+/// Cairo stores them. JPEGs (baseline or progressive, grayscale, YCbCr or CMYK) load opaque, with
+/// TurboJPEG's accurate integer IDCT and smooth upsampling, so the same file gives the same pixels on
+/// every machine with the same library.
 ///
 /// ```swift
 /// let loader = ImageLoader()
@@ -28,7 +31,8 @@ public final class ImageLoader {
   public func image(at path: String) throws(ImageLoadError) -> Image {
     if let image = loaded[path] { return image }
     let bytes = try Self.readFile(path)
-    let image = try Self.decodePNG(bytes, path: path)
+    let image =
+      try Self.isJPEG(bytes) ? Self.decodeJPEG(bytes, path: path) : Self.decodePNG(bytes, path: path)
     loaded[path] = image
     return image
   }

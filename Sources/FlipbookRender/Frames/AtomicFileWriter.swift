@@ -52,13 +52,8 @@ public final class AtomicFileWriter: Sendable {
       if interrupted { throw CancellationError() }
       throw FrameOutputError("\(path): cannot write (\(written!))")
     }
-    guard rename(temporary, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      state.withLock { _ = $0.inFlight.remove(temporary) }
-      throw FrameOutputError("\(path): cannot rename into place (\(reason))")
-    }
-    state.withLock { _ = $0.inFlight.remove(temporary) }
+    defer { state.withLock { _ = $0.inFlight.remove(temporary) } }
+    try OutputPath.moveIntoPlace(temporary, path)
     Self.syncFolder(of: path)
   }
 
@@ -131,10 +126,10 @@ public final class AtomicFileWriter: Sendable {
     close(fd)
   }
 
+  /// `OutputPath.split`, with "." for a bare name's folder.
   private static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-    let folder = String(path[..<slash])
-    return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    let (folder, name) = OutputPath.split(path)
+    return (folder.isEmpty ? "." : folder, name)
   }
 
   private static func isRunning(_ pid: Int32) -> Bool {

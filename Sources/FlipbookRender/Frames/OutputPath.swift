@@ -1,7 +1,9 @@
 import Foundation
 
 /// The file-system steps every output shares: the folder of a path, a hidden temporary name beside it, making
-/// the folder, and renaming a finished temporary file into place.
+/// the folder, and renaming a finished temporary file into place. Bytes made in memory (frames, stills,
+/// sheets, plots) go through `AtomicFileWriter`, which uses these; a file another program writes (ffmpeg's
+/// video) is renamed into place with ``moveIntoPlace(_:_:)``.
 ///
 /// ```swift
 /// try OutputPath.prepareFolder(of: "out/sheet.png")          // mkdir -p out

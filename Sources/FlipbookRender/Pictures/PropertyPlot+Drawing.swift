@@ -16,10 +16,14 @@ extension PropertyPlot {
   /// try plot.write(to: "card.pdf")
   /// ```
   public func write(to path: String) throws {
+    try OutputPath.prepareFolder(of: path)
+    try FrameFileSink.writeAtomically(encoded(for: path), to: path)
+  }
+
+  /// The plot as the bytes of the file `path` names by its extension (.png, .svg or .pdf).
+  private func encoded(for path: String) throws -> [UInt8] {
     let lowered = path.lowercased()
     let (width, height) = pageSize
-    let temporary = OutputPath.temporary(for: path, tag: "tmp")
-    try OutputPath.prepareFolder(of: path)
     if lowered.hasSuffix(".png") {
       let canvas = try CairoCanvas(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
       guard let cr = cairo_create(canvas.surface) else { throw RenderError.cairo("no context") }
@@ -30,17 +34,23 @@ extension PropertyPlot {
         throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
       }
       var encoder = PNGEncoder()
-      try FrameFileSink.writeAtomically(encoder.encode(canvas), to: path)
-      return
+      return encoder.encode(canvas)
     }
-    let surface: OpaquePointer?
-    if lowered.hasSuffix(".svg") {
-      surface = cairo_svg_surface_create(temporary, width, height)
-    } else if lowered.hasSuffix(".pdf") {
-      surface = cairo_pdf_surface_create(temporary, width, height)
-    } else {
+    guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".pdf") else {
       throw PlotError("\(path): a plot is written as .svg, .pdf or .png")
     }
+    // Cairo streams the vector file into memory; the file is then written whole, like every other output.
+    let sink = ByteCollector()
+    let write: cairo_write_func_t = { closure, data, length in
+      let collector = Unmanaged<ByteCollector>.fromOpaque(closure!).takeUnretainedValue()
+      collector.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+      return CAIRO_STATUS_SUCCESS
+    }
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let surface =
+      lowered.hasSuffix(".svg")
+      ? cairo_svg_surface_create_for_stream(write, closure, width, height)
+      : cairo_pdf_surface_create_for_stream(write, closure, width, height)
     guard let surface else { throw RenderError.cairo("no surface") }
     if lowered.hasSuffix(".pdf") {
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "flipbook plot")
@@ -51,11 +61,11 @@ extension PropertyPlot {
     cairo_surface_finish(surface)
     let status = cairo_surface_status(surface)
     cairo_surface_destroy(surface)
+    withExtendedLifetime(sink) {}
     guard status == CAIRO_STATUS_SUCCESS else {
-      unlink(temporary)
       throw FrameOutputError("\(path): cannot write (\(String(cString: cairo_status_to_string(status))))")
     }
-    try OutputPath.moveIntoPlace(temporary, path)
+    return sink.bytes
   }
 
   enum Layout {
@@ -220,4 +230,9 @@ extension PropertyPlot {
     let text = String(format: "%.\(decimals)f", value)
     return text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
   }
+}
+
+/// The bytes Cairo streams out while it writes a vector file.
+private final class ByteCollector {
+  var bytes: [UInt8] = []
 }

@@ -9,30 +9,10 @@ import FlipbookGeometry
 enum TextLayoutBuilder {
   /// A new layout (the caller owns it) of `content` for a label of `size` points.
   static func makeLayout(_ content: TextContent, size: Size, context: OpaquePointer) -> OpaquePointer {
-    let layout = pango_layout_new(context)!
+    let layout = makeWrappedLayout(content, width: size.width, context: context)
     let unit = Double(PANGO_SCALE)
-    pango_layout_set_text(layout, content.string, -1)
-    let font = pango_font_description_new()
-    pango_font_description_set_family(font, content.font.family)
-    let points = content.font.size.isFinite ? min(max(content.font.size, 0.1), 4096) : Font.defaultSize
-    pango_font_description_set_absolute_size(font, points * unit)
-    pango_font_description_set_weight(font, Int32(content.font.weight.rawValue))
-    pango_layout_set_font_description(layout, font)
-    pango_font_description_free(font)
-
-    pango_layout_set_width(layout, pangoUnits(size.width))
-    pango_layout_set_wrap(layout, FLIPBOOK_PANGO_WRAP_WORD_CHAR)
-    switch content.alignment {
-    case .left: pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_LEFT)
-    case .center: pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_CENTER)
-    case .right: pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_RIGHT)
-    case .justified:
-      pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_LEFT)
-      pango_layout_set_justify(layout, 1)
-    }
-
     // Measure without a limit, then cut to the lines that may show and ellipsize the last one.
-    let lineBottoms = lineBottoms(of: layout)
+    let lineBottoms = lineExtents(of: layout).map(\.bottom)
     let total = lineBottoms.last ?? 0
     var limit = size.height.isFinite ? max(size.height, 0) * unit : .infinity
     let lines = content.numberOfLines
@@ -49,22 +29,51 @@ enum TextLayoutBuilder {
     return layout
   }
 
+  /// A new layout (the caller owns it) of every line of `content`, wrapped at `width` points (nil: not
+  /// wrapped), with the label's font and alignment and no line limit.
+  static func makeWrappedLayout(_ content: TextContent, width: Double?, context: OpaquePointer)
+    -> OpaquePointer
+  {
+    let layout = pango_layout_new(context)!
+    let unit = Double(PANGO_SCALE)
+    pango_layout_set_text(layout, content.string, -1)
+    let font = pango_font_description_new()
+    pango_font_description_set_family(font, content.font.family)
+    let points = content.font.size.isFinite ? min(max(content.font.size, 0.1), 4096) : Font.defaultSize
+    pango_font_description_set_absolute_size(font, points * unit)
+    pango_font_description_set_weight(font, Int32(content.font.weight.rawValue))
+    pango_layout_set_font_description(layout, font)
+    pango_font_description_free(font)
+
+    pango_layout_set_width(layout, width.map(pangoUnits) ?? -1)
+    pango_layout_set_wrap(layout, FLIPBOOK_PANGO_WRAP_WORD_CHAR)
+    switch content.alignment {
+    case .left: pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_CENTER)
+    case .right: pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_RIGHT)
+    case .justified:
+      pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_LEFT)
+      pango_layout_set_justify(layout, 1)
+    }
+    return layout
+  }
+
   /// Pango units for `points` points (at least 1, so a zero-width label still lays out a column).
   private static func pangoUnits(_ points: Double) -> Int32 {
     guard points.isFinite else { return -1 }
     return Int32(min(max(points * Double(PANGO_SCALE), 1), Double(Int32.max)))
   }
 
-  /// The bottom of each line's logical extents, in Pango units from the layout's top.
-  private static func lineBottoms(of layout: OpaquePointer) -> [Double] {
-    var bottoms: [Double] = []
-    guard let iterator = pango_layout_get_iter(layout) else { return bottoms }
+  /// The width and the bottom of each line's logical extents, in Pango units (bottoms from the layout's top).
+  static func lineExtents(of layout: OpaquePointer) -> [(width: Double, bottom: Double)] {
+    var lines: [(width: Double, bottom: Double)] = []
+    guard let iterator = pango_layout_get_iter(layout) else { return lines }
     defer { pango_layout_iter_free(iterator) }
     repeat {
       var logical = PangoRectangle()
       pango_layout_iter_get_line_extents(iterator, nil, &logical)
-      bottoms.append(Double(logical.y) + Double(logical.height))
+      lines.append((Double(logical.width), Double(logical.y) + Double(logical.height)))
     } while pango_layout_iter_next_line(iterator) != 0
-    return bottoms
+    return lines
   }
 }

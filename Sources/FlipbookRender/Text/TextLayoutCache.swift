@@ -33,13 +33,17 @@ final class TextLayoutCache {
   /// Above this many entries, a frame's end drops the ones that frame did not use.
   private let budget = 2048
 
-  init() {
-    fontMap = pango_cairo_font_map_new()
-    context = pango_font_map_create_context(fontMap)
+  init() { (fontMap, context) = Self.makeFontMapAndContext() }
+
+  /// A new Pango font map and a context on it (the caller owns both), set up with ``configure(_:)``.
+  static func makeFontMapAndContext() -> (fontMap: OpaquePointer, context: OpaquePointer) {
+    let fontMap = pango_cairo_font_map_new()!
+    let context = pango_font_map_create_context(fontMap)!
     let options = cairo_font_options_create()
-    TextLayoutCache.configure(options)
+    configure(options)
     pango_cairo_context_set_font_options(context, options)
     cairo_font_options_destroy(options)
+    return (fontMap, context)
   }
 
   deinit {

@@ -60,8 +60,7 @@ extension TimelinePlayer {
       if !withoutFinishing, let position { animator.finishAnimation(at: position) }
     case .addAnimations(let changes, let delayFactor):
       guard animator.state != .stopped else { return reject("is stopped") }
-      guard delayFactor == 0 else { return reject("addAnimations with a delayFactor is not supported yet") }
-      animator.addAnimations { self.runItems(changes) }
+      animator.addAnimations({ self.runItems(changes) }, delayFactor: delayFactor)
     }
   }
 

@@ -13,7 +13,10 @@ extension TimelinePlayer {
       if declarations != nil, let problem = FiniteCheck.nonFiniteValue(in: view.modelValues) {
         report(problem, at: spec.source)
       }
-      if let id = spec.id { register(view, id: id) }
+      if let id = spec.id {
+        register(view, id: id)
+        imagePaths[id] = spec.image?.path
+      }
       views.append(view)
     }
     for index in tree.views.indices.reversed() {
@@ -86,6 +89,7 @@ extension TimelinePlayer {
     if let image = change.image {
       if let imageView = view as? ImageView {
         imageView.image = image.image
+        imagePaths[change.view.id] = image.path
       } else {
         report(Self.wrongKind("image", view: change.view.id, is: view), at: image.source)
       }

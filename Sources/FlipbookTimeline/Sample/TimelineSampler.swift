@@ -18,7 +18,9 @@ import FlipbookGeometry
 ///   id gets `"superview": null`;
 /// - keys in the spec's order: `superview`, `index`, `center`, `bounds`, `frame`, then every other animatable
 ///   property in ``AnimatableProperty`` order (`transform`, `alpha`, `backgroundColor`, `contentStretch`, …),
-///   then `hidden`;
+///   then `hidden`; then, for an image view, `image` (its path as the document names it, relative to the
+///   timeline's folder, or `null`) and `contentMode`, and for a label `text` (`string`, `font` with `family`,
+///   `size` and `weight`, `color`, `alignment`, `lines`, as the document writes them; `null` without text);
 /// - `frame` is UIKit's `frame` getter: the bounding box of the bounds transformed about the center;
 ///   colours are `[r, g, b, a]` or `null`; transforms `[a, b, c, d, tx, ty]`; rectangles `[x, y, w, h]`.
 @MainActor
@@ -87,7 +89,38 @@ public enum TimelineSampler {
       members.append((property.name, json(state.values[property])))
     }
     members.append(("hidden", .bool(state.isHidden)))
+    if let imageView = view as? ImageView {
+      let path = player.id(of: view).flatMap { player.imagePaths[$0] }
+      members.append(("image", imageView.image == nil ? .null : path.map(JSONOutput.string) ?? .null))
+      members.append(("contentMode", .string(name(of: view.contentMode))))
+    }
+    if let label = view as? Label {
+      members.append(("text", label.textContent.map(json) ?? .null))
+    }
     return .object(members)
+  }
+
+  /// A label's text as the format writes it: `{"string", "font": {"family", "size", "weight"}, "color",
+  /// "alignment", "lines"}` (a weight by its name when it has one).
+  static func json(_ text: TextContent) -> JSONOutput {
+    let weight = TimelineDecoder.weightNames.first { $0.1 == text.font.weight }.map {
+      JSONOutput.string($0.0)
+    }
+    return [
+      "string": .string(text.string),
+      "font": [
+        "family": .string(text.font.family), "size": .number(text.font.size),
+        "weight": weight ?? .int(text.font.weight.rawValue),
+      ],
+      "color": json(.color(text.color)),
+      "alignment": .string(TimelineDecoder.alignmentNames.first { $0.1 == text.alignment }?.0 ?? "left"),
+      "lines": .int(text.numberOfLines),
+    ]
+  }
+
+  /// A content mode's name in the format (`UIViewContentMode`'s).
+  static func name(of mode: ContentMode) -> String {
+    TimelineDecoder.contentModeNames.first { $0.1 == mode }?.0 ?? "scaleToFill"
   }
 
   /// A property value as the format writes it.

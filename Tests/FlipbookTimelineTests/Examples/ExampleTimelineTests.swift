@@ -65,12 +65,13 @@ import Testing
 
     let fps = try #require(Self.framesPerSecond(file["fps"]))
     let declared = Self.declaredIDs(in: file)
+    let contentKeys = Self.declaredContentKeys(in: file)
     for entry in sample.json["frames"]?.array ?? [] {
       let frame = entry["frame"]?.number ?? -1
       #expect(nearly(entry["time"]?.number, frame / fps, tolerance: 1e-9))
       for (id, view) in entry["views"]?.object ?? [:] {
         #expect(declared.contains(id), "\(id) is not declared in \(name)")
-        #expect(view.object.map { Set($0.keys) } == Self.sampleKeys, "\(id)")
+        #expect(view.object.map { Set($0.keys) } == Self.sampleKeys.union(contentKeys[id] ?? []), "\(id)")
         Self.expectBoundingBoxFrame(view, id: id)
         if let superview = view["superview"]?.string {
           #expect(superview == "root" || entry["views"]?[superview] != nil, "\(id)'s superview \(superview)")
@@ -109,6 +110,28 @@ import Testing
   }
 
   /// Every `id` of a view object anywhere in the file.
+  /// The content keys `sample` adds for each view the file declares with content: `image` and `contentMode`
+  /// for an image view, `text` for a label.
+  static func declaredContentKeys(in value: ParsedJSON) -> [String: Set<String>] {
+    switch value {
+    case .object(let members):
+      var keys = members.values.reduce(into: [String: Set<String>]()) {
+        $0.merge(declaredContentKeys(in: $1)) { $0.union($1) }
+      }
+      if let id = members["id"]?.string {
+        if members["image"] != nil { keys[id, default: []].formUnion(["image", "contentMode"]) }
+        if members["text"] != nil { keys[id, default: []].insert("text") }
+      }
+      return keys
+    case .array(let elements):
+      return elements.reduce(into: [String: Set<String>]()) {
+        $0.merge(declaredContentKeys(in: $1)) { $0.union($1) }
+      }
+    default:
+      return [:]
+    }
+  }
+
   static func declaredIDs(in value: ParsedJSON) -> Set<String> {
     switch value {
     case .object(let members):

@@ -104,4 +104,21 @@ struct RunnerAnimatorTests {
     player.step(toFrame: 10)
     #expect(a.presentation.alpha == 0)
   }
+
+  @Test func animationsAddedWithADelayFactorWaitThenEndWithTheAnimator() throws {
+    // Added at 0 (fraction 0) with factor 0.5: alpha waits 0.5 s, then 1 → 0 over the last 0.5 s.
+    let player = try #require(
+      makePlayer(
+        steps: #"""
+          [{"animator": {"id": "r", "duration": 1, "curve": "linear", "changes": [{"view": "a", "center": [105, 5]}]}},
+           {"addAnimations": {"animator": "r", "delayFactor": 0.5, "changes": [{"view": "a", "alpha": 0}]}}]
+          """#))
+    let a = try #require(player.viewsByID["a"])
+    player.step(toFrame: 5)
+    #expect(a.presentation.alpha == 1 && close(a.presentation.center.x, 55))
+    player.step(toFrame: 7)
+    #expect(close(a.presentation.alpha, 0.6))
+    player.step(toFrame: 10)
+    #expect(a.presentation.alpha == 0)
+  }
 }
