@@ -65,17 +65,6 @@ struct Field {
   func entry(_ index: Int) -> Field { Field(file: file, index: index) }
 }
 
-/// A file being decoded: its parsed tape and its text (which ``SourceReference``s keep).
-final class ParsedFile {
-  let tape: JSONTape
-  let text: JSONSourceText
-
-  init(tape: JSONTape) {
-    self.tape = tape
-    text = JSONSourceText(tape: tape)
-  }
-}
-
 /// A JSON object being decoded, read straight off the tape: members are found by comparing key bytes, and
 /// only the first of duplicate keys counts (``TimelineDecoder/object(_:what:)`` reports the others).
 struct ObjectReader {
@@ -178,18 +167,6 @@ struct ObjectReader {
   /// Reads an object without reporting its duplicate keys (for a look at its keys before decoding it).
   init(unchecked field: Field) {
     self.field = field
-  }
-}
-
-extension JSONTape {
-  /// Whether the keys (or strings) at `a` and `b` are the same text.
-  func keysEqual(_ a: Int, _ b: Int) -> Bool {
-    if hasFlag(a) || hasFlag(b) { return string(a) == string(b) }
-    let (ra, rb) = (stringBytes(a), stringBytes(b))
-    guard ra.count == rb.count else { return false }
-    return bytes.withUnsafeBufferPointer { all in
-      UnsafeBufferPointer(rebasing: all[ra]).elementsEqual(UnsafeBufferPointer(rebasing: all[rb]))
-    }
   }
 }
 

@@ -108,6 +108,16 @@ public final class JSONTape: Sendable {
     }
   }
 
+  /// Whether the keys (or strings) at `a` and `b` are the same text.
+  func keysEqual(_ a: Int, _ b: Int) -> Bool {
+    if hasFlag(a) || hasFlag(b) { return string(a) == string(b) }
+    let (ra, rb) = (stringBytes(a), stringBytes(b))
+    guard ra.count == rb.count else { return false }
+    return bytes.withUnsafeBufferPointer { all in
+      UnsafeBufferPointer(rebasing: all[ra]).elementsEqual(UnsafeBufferPointer(rebasing: all[rb]))
+    }
+  }
+
   /// The number literal at `index` exactly as written.
   func literal(_ index: Int) -> String {
     let start = Int(entries[index].offset)
