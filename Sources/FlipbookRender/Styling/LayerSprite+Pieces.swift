@@ -111,6 +111,9 @@ extension LayerSprite {
 
   /// Moves the plane under `boxes` (device pixels) into the thread's scratch mask and composites the
   /// shadow colour (whose alpha and the shadow opacity the plane already holds) through it with `alpha`.
+  ///
+  /// One composite covers the box around them all, the face's pixels inside it zeroed: pixman skips
+  /// zero mask pixels four at a time, which costs less than a call and a row set-up per thin box.
   private func paintShadow(
     _ boxes: [PixelBox], pieces: SpritePieces, plane: AlphaPlane, color: Color, alpha: Double,
     into destination: OpaquePointer
@@ -129,14 +132,19 @@ extension LayerSprite {
         box: PixelBox(x0: box.x0 + dx, y0: box.y0 + dy, x1: box.x1 + dx, y1: box.y1 + dy),
         into: mask.bytes, stride: mask.stride, origin: (all.x0 + dx, all.y0 + dy))
     }
+    let hole = pieces.faceBox.intersection(all)
+    if !hole.isEmpty {
+      for y in hole.y0..<hole.y1 {
+        (mask.bytes + (y - all.y0) * mask.stride + hole.x0 - all.x0).update(
+          repeating: 0, count: hole.x1 - hole.x0)
+      }
+    }
     var tint = Self.pixmanColor(
       Color(red: color.red, green: color.green, blue: color.blue, alpha: 1), alpha: alpha)
     guard let source = pixman_image_create_solid_fill(&tint) else { return }
-    for box in boxes {
-      pixman_image_composite32(
-        PIXMAN_OP_OVER, source, mask.image, destination, 0, 0, Int32(box.x0 - all.x0), Int32(box.y0 - all.y0),
-        Int32(box.x0), Int32(box.y0), Int32(box.x1 - box.x0), Int32(box.y1 - box.y0))
-    }
+    pixman_image_composite32(
+      PIXMAN_OP_OVER, source, mask.image, destination, 0, 0, 0, 0, Int32(all.x0), Int32(all.y0),
+      Int32(all.x1 - all.x0), Int32(all.y1 - all.y0))
     pixman_image_unref(source)
   }
 

@@ -20,6 +20,8 @@ struct SpritePieces {
   var interior: [PixelBox] = []
   var edges: [PixelBox] = []
   var shadow: [PixelBox] = []
+  /// The device pixels that read a sprite pixel the face touches: `interior` and `edges` together.
+  private(set) var faceBox = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
   /// The sampling fractions handed to `AlphaPlane.shift`.
   let fx: Double, fy: Double
   /// Device pixel = plane-shift pixel − `planeToDevice`.
@@ -57,6 +59,7 @@ struct SpritePieces {
         face: face, radius: radius, border: max(border, 0), n: n, m: m
       ).map { $0.intersection(near) }.filter { !$0.isEmpty }
     }
+    faceBox = near
     edges = near.subtracting(interior)
     shadow = footprint.subtracting([near])
   }
