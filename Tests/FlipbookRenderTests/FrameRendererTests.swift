@@ -142,4 +142,45 @@ func movingDocument(background: String? = nil) throws -> TimelineDocument {
     let reference = try await render(Array(0..<30), jobs: 1)
     #expect(sink.frames == reference.frames)
   }
+
+  @Test func framesThatRepeatThePictureReuseTheBytesWhateverJobsAndOrder() async throws {
+    // The box moves for half a second (frames 0–15 at 30 fps), then holds still until frame 29.
+    let json = """
+      { "version": 1, "canvas": { "width": 64, "height": 48 }, "fps": 30, "duration": 1,
+        "views": [ { "id": "box", "frame": [0, 8, 16, 16], "backgroundColor": "#FF3B30" } ],
+        "steps": [ { "at": 0, "animate": { "duration": 0.5,
+          "changes": [ { "view": "box", "frame": [48, 24, 16, 16] } ] } } ] }
+      """
+    let document = try TimelineLoader.load(text: json, file: "hold.json").get()
+    func run(_ frames: [Int], jobs: Int, order: FrameDeliveryOrder) async throws -> (
+      MemorySink, [FrameReport]
+    ) {
+      let sink = MemorySink(encoding: .png(.automatic), order: order)
+      var reports: [FrameReport] = []
+      try await FrameRenderer(
+        renderer: SnapshotRenderer(scale: 1, background: nil), options: FrameRenderOptions(jobs: jobs)
+      )
+      .render(frames: frames, from: TimelinePlayer(document: document), to: sink) { reports.append($0) }
+      return (sink, reports)
+    }
+    let (one, reports) = try await run(Array(0..<30), jobs: 1, order: .any)
+    let repeated = Set(reports.filter(\.isRepeat).map(\.frame))
+    #expect(repeated.isSuperset(of: Set(16..<30)))
+    #expect(repeated.isDisjoint(with: Set(0..<15)))
+    #expect(reports.filter(\.isRepeat).allSatisfy { $0.drawingSeconds == 0 && $0.encodingSeconds == 0 })
+    // A repeated frame's bytes are the bytes of that frame rendered on its own (never a repeat).
+    for frame in [16, 22, 29] {
+      let (alone, aloneReports) = try await run([frame], jobs: 1, order: .any)
+      #expect(aloneReports.map(\.isRepeat) == [false])
+      #expect(alone.frames[frame] == one.frames[frame])
+    }
+    for jobs in [2, 3] {
+      let (parallel, _) = try await run(Array((0..<30).reversed()), jobs: jobs, order: .any)
+      #expect(parallel.frames == one.frames)
+      let (video, videoReports) = try await run(Array(0..<30), jobs: jobs, order: .frameOrder)
+      #expect(video.arrival == Array(0..<30))
+      #expect(video.frames == one.frames)
+      #expect(Set(videoReports.filter(\.isRepeat).map(\.frame)) == repeated)
+    }
+  }
 }

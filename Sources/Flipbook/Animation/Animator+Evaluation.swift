@@ -62,10 +62,7 @@ extension Animator {
   }
 
   /// Whether group `g` has not ended (its tracks' step values show).
-  func isAnimating(group g: Int32) -> Bool {
-    let state = groups.state[Int(g)]
-    return state == .live || state == .recording || state == .paused
-  }
+  func isAnimating(group g: Int32) -> Bool { groups.state[Int(g)].showsStepValues }
 }
 
 /// One step of every track table: interpolate, and drop the tracks of groups that ended.

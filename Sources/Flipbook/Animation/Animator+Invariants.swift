@@ -62,12 +62,17 @@ extension Animator {
 
 extension Window {
   /// `animator._checkInvariants()`, plus the track list of every view in the window (see
-  /// ``Animator/_checkInvariants()``).
+  /// ``Animator/_checkInvariants()``), plus the layout marks: a view that needs layout, or has a subview
+  /// that does, is marked so that `layoutIfNeeded()` does not skip it.
   public func _checkInvariants() {
     animator._checkInvariants()
     var stack: [View] = [self]
     while let view = stack.popLast() {
       animator.checkTrackList(of: view)
+      precondition(!view.needsLayout || view.layoutPending, "a view that needs layout is not marked pending")
+      if let superview = view.superviewStorage, view.layoutPending {
+        precondition(superview.layoutPending, "a view with layout pending has a superview not marked pending")
+      }
       stack.append(contentsOf: view.subviews)
     }
   }

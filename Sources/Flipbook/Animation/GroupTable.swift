@@ -5,7 +5,12 @@ import FlipbookTiming
 /// A group's timing is evaluated once per step and shared by every track it drives.
 struct GroupTable {
   /// `paused`: a property animator's group held at a fixed eased progress (`eased` is not recomputed).
-  enum State: UInt8 { case free, recording, live, paused, ended }
+  enum State: UInt8 {
+    case free, recording, live, paused, ended
+
+    /// Whether a group in this state has not ended: its tracks' step values show.
+    var showsStepValues: Bool { self == .live || self == .recording || self == .paused }
+  }
 
   var timing: [AnimationTiming] = []
   var eased: [Double] = []

@@ -71,10 +71,9 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
   @MainActor
   func cancelTrack(_ i: Int32, in animator: Animator) { animator.cancelTrack(table, Int(i)) }
 
-  @MainActor
-  func applyStepValue(ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues) {
-    let (group, value) = Track.stepTrack(Int(i), in: animator)
-    guard animator.isAnimating(group: group) else { return }
+  func applyStepValue(ofTrack i: Int32, from step: borrowing StepReader, to values: inout AnimatableValues) {
+    let (group, value) = Track.stepTrack(Int(i), in: step.tables)
+    guard step.isAnimating(group: group) else { return }
     values[keyPath: model] = fromTrack(value)
   }
 
@@ -95,7 +94,7 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
 
 /// The operations every descriptor offers whatever its types: what the engine's cold paths and the timeline
 /// format call through ``AnimatableProperty/descriptor``.
-protocol PropertyDescriptorProtocol: Sendable {
+protocol PropertyDescriptorProtocol: AnyObject, Sendable {
   var property: AnimatableProperty { get }
   var kind: PropertyKind { get }
   /// The property's value in `values`, wrapped.
@@ -110,7 +109,7 @@ protocol PropertyDescriptorProtocol: Sendable {
   /// Removes track `i` now; its group will report `finished = false`.
   @MainActor func cancelTrack(_ i: Int32, in animator: Animator)
   /// Writes the value the last step computed for track `i` into `values`, if the track still animates.
-  @MainActor func applyStepValue(ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues)
+  func applyStepValue(ofTrack i: Int32, from step: borrowing StepReader, to values: inout AnimatableValues)
   /// Writes track `i`'s value at the animator's current time into `values`, if the track still animates.
   @MainActor func applyCurrentValue(
     ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues)

@@ -11,7 +11,7 @@ import FlipbookGeometry
 /// let snapshot = window.renderSnapshot()
 /// // snapshot.nodes[0] is the window; its subtree ends at snapshot.nodes[0].subtreeEnd.
 /// ```
-public struct RenderSnapshot: Sendable {
+public struct RenderSnapshot: Sendable, Equatable {
   /// The timeline time, in seconds, that the snapshot shows.
   public var time: Double
   /// The window's bounds size in points.

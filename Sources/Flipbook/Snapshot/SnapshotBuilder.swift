@@ -1,61 +1,121 @@
 import FlipbookGeometry
 
 /// Walks a view subtree pre-order without recursion and records one `RenderNode` per view.
+///
+/// The walk keeps one stack entry per open superview (its subviews and the next one to visit), not one per
+/// view, and writes each node once. Its arrays can be handed in from a window's ``SnapshotBuffers`` so that
+/// a frame reuses the last frame's storage.
 @MainActor
 struct SnapshotBuilder {
+  /// A superview whose subviews are being visited.
+  struct Level {
+    let subviews: [View]
+    var next: Int
+    let node: Int
+    let hidden: Bool
+  }
+
   let animator: Animator
+  /// The last step's values, read once per snapshot.
+  let step: StepReader
   var nodes: [RenderNode] = []
   var displayLists: [DisplayList] = []
   var transitions: [TransitionSnapshot] = []
   var contents: [NodeContent] = []
+  var levels: [Level] = []
 
   /// Whether transitions in flight are recorded (off for a transition's own before-picture).
   var includesTransitions = true
 
-  init(animator: Animator) { self.animator = animator }
+  init(animator: Animator) {
+    self.animator = animator
+    step = StepReader(animator)
+  }
+
+  /// Starts from a window's buffers: their storage is reused when no earlier snapshot still holds it.
+  init(animator: Animator, reusing buffers: inout SnapshotBuffers) {
+    self.animator = animator
+    step = StepReader(animator)
+    swap(&nodes, &buffers.nodes)
+    swap(&levels, &buffers.levels)
+    nodes.removeAll(keepingCapacity: true)
+  }
+
+  /// Hands the storage back to the window's buffers for the next frame (the nodes stay shared with the
+  /// snapshot just made until it is released).
+  func returnStorage(to buffers: inout SnapshotBuffers) {
+    buffers.nodes = nodes
+    buffers.levels = levels
+    buffers.levels.removeAll(keepingCapacity: true)
+  }
 
   mutating func append(_ root: View) {
-    // Each stack entry is a view to emit, or (for a negative marker) the index of a node whose subtree closes.
-    var stack: [(view: View?, close: Int, hidden: Bool)] = [(root, -1, false)]
-    while let entry = stack.popLast() {
-      guard let view = entry.view else {
-        nodes[entry.close].subtreeEnd = Int32(nodes.count)
-        continue
+    levels.removeAll(keepingCapacity: true)
+    let rootHidden = root.modelHidden
+    emit(root, hidden: rootHidden)
+    guard !root.subviewStorage.isEmpty else { return }
+    // The level being walked lives in locals; `levels` holds the ones above it.
+    var level = Level(subviews: root.subviewStorage, next: 0, node: 0, hidden: rootHidden)
+    while true {
+      if level.next < level.subviews.count {
+        let child = level.subviews[level.next]
+        level.next += 1
+        let hidden = level.hidden || child.modelHidden
+        let index = emit(child, hidden: hidden)
+        if !child.subviewStorage.isEmpty {
+          levels.append(level)
+          level = Level(subviews: child.subviewStorage, next: 0, node: index, hidden: hidden)
+        }
+      } else {
+        nodes[level.node].subtreeEnd = Int32(nodes.count)
+        guard let above = levels.popLast() else { return }
+        level = above
       }
-      let index = nodes.count
-      let hidden = entry.hidden || view.modelHidden
-      nodes.append(node(for: view, draws: !hidden))
-      stack.append((nil, index, hidden))
-      for child in view.subviewStorage.reversed() { stack.append((child, -1, hidden)) }
     }
   }
 
-  private mutating func node(for view: View, draws: Bool) -> RenderNode {
-    var values = view.model
-    for track in view.tracks {
-      track.property.descriptor.applyStepValue(ofTrack: track.index, in: animator, to: &values)
+  /// Appends the node of `view` (with its subtree end set as if it had no subviews) and returns its index.
+  @discardableResult
+  private mutating func emit(_ view: View, hidden: Bool) -> Int {
+    let index = nodes.count
+    // Written once, in place: a node is a few hundred bytes, and copies of it cost more than the rest.
+    nodes.append(
+      RenderNode(
+        subtreeEnd: Int32(index + 1), values: view.model, isHidden: view.modelHidden,
+        clipsToBounds: view.clipsToBounds, contentScaleFactor: view.contentScaleFactor,
+        contentMode: view.contentMode))
+    if !view.tracks.isEmpty || !view.deltaTracks.isEmpty {
+      // Not a method of `self`, which `nodes` is part of: that access would copy the whole array.
+      Self.applyAnimations(of: view, step: step, animator: animator, to: &nodes[index].values)
     }
-    if !view.deltaTracks.isEmpty { animator.applyStepDeltas(of: view, to: &values) }
-    values.alpha = min(max(values.alpha, 0), 1)  // springs overshoot; opacity cannot
-    var node = RenderNode(
-      subtreeEnd: 0, values: values, isHidden: view.modelHidden, clipsToBounds: view.clipsToBounds,
-      contentScaleFactor: view.contentScaleFactor)
     if includesTransitions, let i = view.transitionIndex.map(Int.init) {
       if let progress = animator.transitionProgress(i) {
         let record = animator.transitions[i]
-        node.transition = Int32(transitions.count)
+        nodes[index].transition = Int32(transitions.count)
         transitions.append(TransitionSnapshot(kind: record.kind, progress: progress, before: record.before))
       }
     }
-    if draws, let list = view.displayListIfDrawing() {
-      node.displayList = Int32(displayLists.count)
-      displayLists.append(list)
+    if !hidden {
+      if let list = view.displayListIfDrawing() {
+        nodes[index].displayList = Int32(displayLists.count)
+        displayLists.append(list)
+      }
+      if let content = view.nodeContent {
+        nodes[index].content = Int32(contents.count)
+        contents.append(content)
+      }
     }
-    node.contentMode = view.contentMode
-    if draws, let content = view.nodeContent {
-      node.content = Int32(contents.count)
-      contents.append(content)
+    return index
+  }
+
+  /// The values the last step computed for the view's running animations.
+  private static func applyAnimations(
+    of view: View, step: borrowing StepReader, animator: Animator, to values: inout AnimatableValues
+  ) {
+    for track in view.tracks {
+      track.property.descriptor.applyStepValue(ofTrack: track.index, from: step, to: &values)
     }
-    return node
+    if !view.deltaTracks.isEmpty { animator.applyStepDeltas(of: view, to: &values) }
+    values.alpha = min(max(values.alpha, 0), 1)  // springs overshoot; opacity cannot
   }
 }

@@ -5,7 +5,7 @@ import FlipbookGeometry
 /// The node that refers to it is drawn twice: `before` is the container's subtree as it was when the
 /// transition began (its first node is the container), and the live subtree in the snapshot is the after state.
 /// `progress` is already eased by the transition's curve.
-public struct TransitionSnapshot: Sendable {
+public struct TransitionSnapshot: Sendable, Equatable {
   /// Which effect to draw.
   public var kind: TransitionKind
   /// Eased progress in [0, 1].

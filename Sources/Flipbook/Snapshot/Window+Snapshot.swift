@@ -6,11 +6,15 @@ extension Window {
   /// Lays out views that need it and runs pending `draw(_:)` calls (views that need display and are not
   /// hidden) first, on the main actor, as UIKit does before a frame is composited.
   ///
+  /// The node storage of the last snapshot is reused when that snapshot has been released (see
+  /// `SnapshotBuffers`).
+  ///
   /// - Complexity: O(views in the window).
   public func renderSnapshot() -> RenderSnapshot {
     layoutIfNeeded()
-    var builder = SnapshotBuilder(animator: animator)
+    var builder = SnapshotBuilder(animator: animator, reusing: &snapshotBuffers)
     builder.append(self)
+    builder.returnStorage(to: &snapshotBuffers)
     return RenderSnapshot(
       time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
       transitions: builder.transitions, contents: builder.contents)

@@ -8,7 +8,20 @@ extension View {
   /// gallery.setNeedsLayout()
   /// gallery.layoutIfNeeded()   // gallery.layoutSubviews() runs once
   /// ```
-  public func setNeedsLayout() { needsLayout = true }
+  public func setNeedsLayout() {
+    needsLayout = true
+    markLayoutPending()
+  }
+
+  /// Marks this view and its ancestors as having layout pending in their subtree, up to the first ancestor
+  /// already marked (whose own ancestors are then marked too).
+  func markLayoutPending() {
+    var view: View? = self
+    while let current = view, !current.layoutPending {
+      current.layoutPending = true
+      view = current.superviewStorage
+    }
+  }
 
   /// Lays out what needs it now: starting at this view, climbs to the highest ancestor chain of superviews
   /// that need layout, then calls `layoutSubviews()` on every view of that subtree that needs it, superviews
@@ -20,13 +33,30 @@ extension View {
   public func layoutIfNeeded() {
     var root: View = self
     while let parent = root.superviewStorage, parent.needsLayout { root = parent }
-    var stack: [View] = [root]
-    while let view = stack.popLast() {
-      if view.needsLayout {
-        view.needsLayout = false
-        view.layoutSubviews()
+    // Pre-order, as if every view of the subtree were visited, but a subtree in which no view needs layout
+    // (no `layoutPending` mark) is skipped. A view is checked when the walk reaches it, so a layout that
+    // marks a view the walk has not reached yet still lays it out in this pass.
+    guard root.layoutPending else { return }
+    var levels: [(subviews: [View], next: Int)] = []
+    var view: View? = root
+    while true {
+      if let current = view, current.layoutPending {
+        current.layoutPending = false
+        if current.needsLayout {
+          current.needsLayout = false
+          current.layoutSubviews()
+        }
+        if !current.subviewStorage.isEmpty { levels.append((current.subviewStorage, 0)) }
       }
-      stack.append(contentsOf: view.subviewStorage.reversed())
+      guard let top = levels.indices.last else { return }
+      let next = levels[top].next
+      if next < levels[top].subviews.count {
+        levels[top].next = next + 1
+        view = levels[top].subviews[next]
+      } else {
+        levels.removeLast()
+        view = nil
+      }
     }
   }
 

@@ -54,6 +54,9 @@ open class View {
   /// Whether a bounds size change resizes the subviews by their autoresizing masks. Default `true`.
   public var autoresizesSubviews = true
   var needsLayout = false
+  /// Whether this view or a view of its subtree needs layout: `layoutIfNeeded()` skips subtrees without it.
+  /// Set by `setNeedsLayout()` on the view and its ancestors.
+  var layoutPending = false
 
   // MARK: Hierarchy
   weak var superviewStorage: View?

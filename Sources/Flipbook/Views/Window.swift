@@ -18,6 +18,8 @@ open class Window: View {
   public let animator: Animator
   /// The rate `step(toFrame:)` converts frame numbers with. Default 60 frames per second.
   public var frameRate = FrameRate(numerator: 60)
+  /// The last snapshot's storage, reused by the next `renderSnapshot()`.
+  var snapshotBuffers = SnapshotBuffers()
 
   /// Creates a window with the given frame; its clock starts at 0 s.
   public override init(frame: Rect) {

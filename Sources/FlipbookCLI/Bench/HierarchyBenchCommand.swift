@@ -17,8 +17,10 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
 
       JSON fields: benchmark, views, depth, frames, seconds (all steps, wall
       clock), cpuSeconds, secondsPerStep, animatedPropertiesPerSecond (2 per view
-      per step), snapshotSeconds (one renderSnapshot() after the last step),
-      setupSeconds.
+      per step), snapshotSeconds (the fastest of --snapshots renderSnapshot()
+      calls after the last step, wall clock), snapshotCPUSeconds (the fastest,
+      thread CPU time), nanosecondsPerViewSnapshot (snapshotCPUSeconds per
+      view), setupSeconds.
       """)
 
   @Option(help: "Number of animated views (N), or a comma-separated list.")
@@ -29,6 +31,9 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
 
   @Option(help: "Number of frames stepped (F), at 60 frames per second.")
   var frames = 60
+
+  @Option(help: "Number of renderSnapshot() calls timed after the last step; the fastest is reported.")
+  var snapshots = 1
 
   @Flag(help: "Print one JSON object per benchmark on a line instead of a table.")
   var json = false
@@ -44,6 +49,7 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
       throw ValidationError("\(error)")
     }
     guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+    guard snapshots >= 1 else { throw ValidationError("--snapshots must be at least 1") }
     var reports: [BenchReport] = []
     for count in viewCounts {
       for d in depths where d <= count {
@@ -71,15 +77,22 @@ struct HierarchyBenchCommand: AsyncParsableCommand {
     stepping.add {
       for k in 0..<frames { workload.step(toFrame: k) }
     }
-    var snapshotting = BenchTiming()
-    let snapshot = snapshotting.add { workload.window.renderSnapshot() }
-    precondition(snapshot.nodes.count == views + 1)
+    var fastest = BenchTiming(wall: .infinity, cpu: .infinity)
+    for _ in 0..<snapshots {
+      var snapshotting = BenchTiming()
+      let snapshot = snapshotting.add { workload.window.renderSnapshot() }
+      precondition(snapshot.nodes.count == views + 1)
+      fastest.wall = min(fastest.wall, snapshotting.wall)
+      fastest.cpu = min(fastest.cpu, snapshotting.cpu)
+    }
     return BenchReport(fields: [
       ("benchmark", "hierarchy"), ("views", .int(views)), ("depth", .int(depth)), ("frames", .int(frames)),
       ("seconds", .number(stepping.wall)), ("cpuSeconds", .number(stepping.cpu)),
       ("secondsPerStep", .number(stepping.wall / Double(frames))),
       ("animatedPropertiesPerSecond", .number(Double(2 * views * frames) / stepping.wall)),
-      ("snapshotSeconds", .number(snapshotting.wall)), ("setupSeconds", .number(setup.wall)),
+      ("snapshotSeconds", .number(fastest.wall)), ("snapshotCPUSeconds", .number(fastest.cpu)),
+      ("nanosecondsPerViewSnapshot", .number(fastest.cpu * 1e9 / Double(views + 1))),
+      ("setupSeconds", .number(setup.wall)),
     ])
   }
 }

@@ -6,7 +6,9 @@ import Flipbook
 ///
 /// Each frame's bytes depend only on its snapshots, the renderer and the sink's encoding, so the output is
 /// byte-identical whatever `jobs` is and whatever order the frames were asked in (the list is sorted and
-/// duplicates dropped). `flipbook render` and `flipbook bench render` both run this.
+/// duplicates dropped). A frame whose snapshots draw the same picture as the previous frame's (a hold:
+/// nothing moves) is neither drawn nor encoded: the worker that rendered the previous frame hands its bytes
+/// again. `flipbook render` and `flipbook bench render` both run this.
 ///
 /// ```swift
 /// let player = TimelinePlayer(document: document)
@@ -77,6 +79,8 @@ public struct FrameRenderer {
     let window = 2 * workers.count
     try await withThrowingTaskGroup(of: (Int, Int, EncodedFrame?, FrameReport).self) { group in
       var idle = Array(workers.indices.reversed())
+      // The previous frame's snapshots and the worker that renders them, for frames that repeat them.
+      var previous: (pictures: [RenderSnapshot], worker: Int)?
 
       func collect(_ done: (worker: Int, position: Int, frame: EncodedFrame?, report: FrameReport)) throws {
         idle.append(done.worker)
@@ -93,15 +97,28 @@ public struct FrameRenderer {
         try Task.checkCancellation()
         let pictures = (options.motionBlur?.instants(ofFrame: frame) ?? [FrameInstant(frame: frame)])
           .map { source.snapshot(at: $0) }
-        while idle.isEmpty || (inOrder && position >= nextToWrite + window),
-          let done = try await group.next()
-        {
+        let repeats = previous.map { Self.drawSamePicture(pictures, $0.pictures) } ?? false
+        // A repeat goes to the worker of the previous frame (its bytes are there), once that one is free.
+        func mustWait() -> Bool {
+          if inOrder && position >= nextToWrite + window { return true }
+          if repeats, let owner = previous?.worker { return !idle.contains(owner) }
+          return idle.isEmpty
+        }
+        while mustWait(), let done = try await group.next() {
           try collect(done)
         }
-        let index = idle.removeLast()
+        let index: Int
+        if repeats, let owner = previous?.worker {
+          index = owner
+          idle.removeAll { $0 == owner }
+        } else {
+          index = idle.removeLast()
+          previous = (pictures, index)
+        }
         let worker = workers[index]
         group.addTask {
-          let (encoded, report) = try worker.render(frame: frame, pictures)
+          let (encoded, report) =
+            repeats ? worker.repeatLast(as: frame) : try worker.render(frame: frame, pictures)
           if inOrder { return (index, position, encoded, report) }
           try sink.write(encoded)
           return (index, position, nil, report)
@@ -109,6 +126,13 @@ public struct FrameRenderer {
       }
       while let done = try await group.next() { try collect(done) }
     }
+  }
+}
+
+extension FrameRenderer {
+  /// Whether two frames' snapshots (one each, or their motion-blur samples) draw the same pictures.
+  static func drawSamePicture(_ a: [RenderSnapshot], _ b: [RenderSnapshot]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.drawsSamePicture(as: $1) }
   }
 }
 

@@ -14,12 +14,18 @@ public struct FrameReport: Sendable, Hashable {
   public var drawingSeconds: Double
   /// Seconds spent encoding the frame.
   public var encodingSeconds: Double
+  /// Whether the frame repeats the previous frame's bytes (its snapshots draw the same picture), so that it
+  /// was neither drawn nor encoded.
+  public var isRepeat: Bool
 
   /// Creates a report.
-  public init(frame: Int, byteCount: Int, drawingSeconds: Double, encodingSeconds: Double) {
+  public init(
+    frame: Int, byteCount: Int, drawingSeconds: Double, encodingSeconds: Double, isRepeat: Bool = false
+  ) {
     self.frame = frame
     self.byteCount = byteCount
     self.drawingSeconds = drawingSeconds
     self.encodingSeconds = encodingSeconds
+    self.isRepeat = isRepeat
   }
 }

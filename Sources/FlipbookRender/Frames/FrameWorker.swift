@@ -9,6 +9,8 @@ final class FrameWorker: @unchecked Sendable {
   private let encoding: FrameEncoding
   private var sums: [UInt32] = []
   private let scanlines = PNGScanlineWriter()
+  /// The bytes of the last frame this worker rendered, for frames that repeat it.
+  private var lastBytes: [UInt8]?
 
   init(renderer: SnapshotRenderer, width: Int, height: Int, encoding: FrameEncoding, compressionLevel: Int)
     throws
@@ -34,9 +36,18 @@ final class FrameWorker: @unchecked Sendable {
     }
     let drawn = clock.now
     let bytes = encode()
+    lastBytes = bytes
     let report = FrameReport(
       frame: frame, byteCount: bytes.count, drawingSeconds: Self.seconds(drawn - start),
       encodingSeconds: Self.seconds(clock.now - drawn))
+    return (EncodedFrame(frame: frame, bytes: bytes), report)
+  }
+
+  /// The last rendered frame's bytes again, as `frame`: for a frame whose snapshots draw the same picture.
+  func repeatLast(as frame: Int) -> (EncodedFrame, FrameReport) {
+    guard let bytes = lastBytes else { preconditionFailure("FrameWorker.repeatLast before any frame") }
+    let report = FrameReport(
+      frame: frame, byteCount: bytes.count, drawingSeconds: 0, encodingSeconds: 0, isRepeat: true)
     return (EncodedFrame(frame: frame, bytes: bytes), report)
   }
 

@@ -132,6 +132,68 @@ import Testing
     #expect(column.item.frame == Rect(x: 0, y: 0, width: 100, height: 20))
   }
 
+  @Test func aLayoutThatMarksAViewNotYetReachedLaysItOutInTheSamePass() {
+    // Layout skips subtrees in which nothing needs layout; a view marked by an earlier sibling's layout must
+    // still be reached in the same pass, as when every view was visited.
+    final class Marker: View {
+      let log: HierarchyLog
+      var marks: View?
+      init(_ log: HierarchyLog) {
+        self.log = log
+        super.init(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+      }
+      override func layoutSubviews() {
+        log.entries.append("A.layoutSubviews")
+        marks?.setNeedsLayout()
+      }
+    }
+    let parent = LoggedView("P", log, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let first = Marker(log)
+    let second = LoggedView("B", log, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let deep = LoggedView("B1", log, frame: Rect(x: 0, y: 0, width: 5, height: 5))
+    parent.addSubview(first)
+    parent.addSubview(second)
+    second.addSubview(deep)
+    parent.layoutIfNeeded()
+    log.entries.removeAll()
+    first.marks = deep
+    first.setNeedsLayout()
+    parent.layoutIfNeeded()
+    #expect(layouts == ["A.layoutSubviews", "B1.layoutSubviews"])
+    parent.layoutIfNeeded()
+    #expect(layouts == ["A.layoutSubviews", "B1.layoutSubviews"])
+  }
+
+  @Test func aViewMarkedWhileOutOfTheTreeIsLaidOutAfterItIsAdded() {
+    let (parent, _, _) = settledTree()
+    let loose = LoggedView("L", log, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    let inner = LoggedView("L1", log, frame: Rect(x: 0, y: 0, width: 5, height: 5))
+    loose.addSubview(inner)
+    loose.layoutIfNeeded()
+    inner.setNeedsLayout()
+    log.entries.removeAll()
+    parent.addSubview(loose)
+    parent.layoutIfNeeded()
+    #expect(layouts == ["P.layoutSubviews", "L1.layoutSubviews"])
+  }
+
+  @Test func aSettledWideTreeLaysOutOnlyTheMarkedView() {
+    // 10 000 settled subviews: a layoutIfNeeded() that finds nothing to do lays nothing out, and marking
+    // one subview lays out just that one.
+    let parent = LoggedView("P", log, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let children = (0..<10_000).map {
+      LoggedView("C\($0)", log, frame: Rect(x: 0, y: 0, width: 1, height: 1))
+    }
+    for child in children { parent.addSubview(child) }
+    parent.layoutIfNeeded()
+    log.entries.removeAll()
+    parent.layoutIfNeeded()
+    #expect(layouts.isEmpty)
+    children[6_789].setNeedsLayout()
+    parent.layoutIfNeeded()
+    #expect(layouts == ["C6789.layoutSubviews"])
+  }
+
   @Test func sizeThatFitsReturnsTheSizeItIsGivenByDefault() {
     let v = View(frame: Rect(x: 10, y: 10, width: 30, height: 40))
     #expect(v.sizeThatFits(Size(width: 50, height: 60)) == Size(width: 50, height: 60))

@@ -78,4 +78,29 @@ import Testing
     v.removeFromSuperview()
     #expect(window.renderSnapshot().nodes.count == 1)
   }
+
+  @Test func aSnapshotStaysAsTakenWhileLaterOnesAreMadeAndReusesStorageOnceReleased() {
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+    let dot = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(dot)
+    window.perform { View.animate(withDuration: 1, delay: 0, options: .curveLinear) { dot.center.x = 105 } }
+    window.step(to: 0.5)
+    let held = window.renderSnapshot()
+    window.step(to: 1.0)
+    let later = window.renderSnapshot()
+    // The window reuses storage only when no snapshot holds it: the held one keeps its values.
+    #expect(held.nodes[1].center == Point(x: 55, y: 5))
+    #expect(later.nodes[1].center == Point(x: 105, y: 5))
+    let heldStorage = held.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    let laterStorage = later.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    #expect(heldStorage != laterStorage)
+
+    // Once released, a snapshot's storage is written again by the next one.
+    var released: RenderSnapshot? = window.renderSnapshot()
+    let releasedStorage = released!.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) }
+    released = nil
+    let next = window.renderSnapshot()
+    #expect(next.nodes.withUnsafeBufferPointer { Int(bitPattern: $0.baseAddress) } == releasedStorage)
+    #expect(next.nodes.map(\.center) == [Point(x: 100, y: 50), Point(x: 105, y: 5)])
+  }
 }

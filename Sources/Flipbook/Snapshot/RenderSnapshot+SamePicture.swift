@@ -1,0 +1,15 @@
+extension RenderSnapshot {
+  /// Whether this snapshot draws exactly the picture `other` draws: everything but ``time`` is equal (the
+  /// renderer does not read the time). A frame renderer reuses the last frame's encoded bytes when this holds.
+  ///
+  /// ```swift
+  /// window.step(to: 2)   // after every animation has ended
+  /// let a = window.renderSnapshot()
+  /// window.step(to: 3)
+  /// a.drawsSamePicture(as: window.renderSnapshot())   // true
+  /// ```
+  public func drawsSamePicture(as other: RenderSnapshot) -> Bool {
+    size == other.size && nodes == other.nodes && displayLists == other.displayLists
+      && transitions == other.transitions && contents == other.contents
+  }
+}
