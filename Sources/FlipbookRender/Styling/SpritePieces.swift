@@ -12,7 +12,7 @@ import FlipbookGeometry
 ///   fraction of a pixel (`AlphaPlane.shift`) is painted at whole pixels as a mask of that colour
 ///   (pixman's solid-over-A8 path, instead of a bilinear ARGB one);
 /// - `edges`: the rest (the face's antialiased outline, corners and border), sampled from the picture
-///   as before.
+///   bilinearly as before.
 ///
 /// All coordinates are whole device pixels. `q`, `r` name the pixels of the moved plane:
 /// device pixel `(x, y)` is plane-shift pixel `(x + n + 1, y + m + 1)`.
@@ -24,7 +24,7 @@ struct SpritePieces {
   private(set) var faceBox = PixelBox(x0: 0, y0: 0, x1: 0, y1: 0)
   /// The sampling fractions handed to `AlphaPlane.shift`.
   let fx: Double, fy: Double
-  /// Device pixel = plane-shift pixel − `planeToDevice`.
+  /// Device pixel `x` samples sprite pixels `x + n` and `x + n + 1` (and `y + m`, `y + m + 1`).
   let n: Int, m: Int
 
   /// Splits a picture drawn at `offset` (sprite pixel (0, 0)'s corner lands at device point `offset`).
