@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "FlipbookTiming", dependencies: ["FlipbookGeometry"], swiftSettings: strict),
     .target(name: "Flipbook", dependencies: ["FlipbookGeometry", "FlipbookTiming"], swiftSettings: strict),
     .target(name: "FlipbookTimeline", dependencies: ["Flipbook"], swiftSettings: strict),
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // Cairo and pixman, its pixel library (header found through cairo's pkg-config flags; CCairo links it).
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpixman-1-dev"])]),
     .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
     // Declares the few Pango calls it needs itself (see its shim.h); Debian's libpango1.0-dev provides them.
     .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Installs, from Debian's packages, every system part Flipbook builds, renders and tests with, if missing:
-# Cairo, libdeflate, Pango and TurboJPEG (the renderer; JPEG images), DejaVu fonts (the default text face, so renders match across
-# machines), ffmpeg (video and animated-image output), GNU parallel (the scale-out test), and Slurm with munge
-# (the one-node cluster test, only with `--cluster`). Used by the README's two commands and by .ci/run.
+# Cairo with its pixel library pixman (which the renderer also calls), libdeflate, Pango and TurboJPEG (the
+# renderer; JPEG images), DejaVu fonts (the default text face, so renders match across machines), ffmpeg
+# (video and animated-image output), GNU parallel (the scale-out test), and Slurm with munge (the one-node
+# cluster test, only with `--cluster`). Used by the README's two commands and by .ci/run.
 set -euo pipefail
-packages=(libcairo2-dev libdeflate-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core pkg-config ffmpeg parallel)
+packages=(libcairo2-dev libpixman-1-dev libdeflate-dev libpango1.0-dev libturbojpeg0-dev fonts-dejavu-core pkg-config ffmpeg parallel)
 [ "${1:-}" = "--cluster" ] && packages+=(slurm-wlm munge)
 missing=()
 for p in "${packages[@]}"; do

@@ -5,7 +5,7 @@ import FlipbookRender
 import FlipbookWorkloads
 
 /// Rendering a 1920 × 1080 frame of 1000 moving, fading rectangles: drawing only, and drawing plus PNG
-/// encoding, with one job and with two; and the same frames with every view styled (rounded, bordered,
+/// encoding, with one job and with two; drawing a frame of 10⁵ of them; and the same frames with every view styled (rounded, bordered,
 /// shadowed) against plain, with the shadow cache warm and with every shadow changing each frame. Each iteration renders the same frames with Flipbook and with the
 /// C reference (Cairo fills and a libdeflate PNG writer at Flipbook's level and filter) one after the
 /// other, and reports both times per frame and their ratio.
@@ -36,6 +36,17 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // A frame of 10⁵ rectangles (most of them small and overlapping), drawn by Flipbook and by C Cairo fills.
+  Benchmark(
+    "draw-1080p-100krects-1job",
+    configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [ReportedMetric.pixelDifference])
+  ) { benchmark in
+    guard let state = setup.large else { return benchmark.error("no render fixture") }
+    state.runIteration(benchmark, jobs: 1, encode: false)
+  } setup: {
+    try await setup.prepareLarge()
+  }
+
   // Styled against plain: the same frames with every view rounded, bordered and shadowed.
   for cached in [true, false] {
     let name = "draw-1080p-1000styled-vs-plain\(cached ? "" : "-uncachedshadows")-1job"
@@ -62,6 +73,8 @@ final class RenderSetup: @unchecked Sendable {
   var state: RenderState?
   var styled: StyledRenderState?
   var styledUncached: StyledRenderState?
+  /// 10⁵ rectangles, four frames (a snapshot of 10⁵ views is about 30 MB).
+  var large: RenderState?
 
   func prepare() async throws {
     guard state == nil else { return }
@@ -71,5 +84,13 @@ final class RenderSetup: @unchecked Sendable {
     state = try RenderState(fixture: fixture)
     styled = try StyledRenderState(fixture: fixture, cached: true)
     styledUncached = try StyledRenderState(fixture: fixture, cached: false)
+  }
+
+  func prepareLarge() async throws {
+    guard large == nil else { return }
+    let fixture = try await MainActor.run {
+      try RenderFixture(scene: MovingRectanglesScene(rectangles: 100_000), frames: 4)
+    }
+    large = try RenderState(fixture: fixture)
   }
 }

@@ -42,7 +42,7 @@ final class RenderState: @unchecked Sendable {
 
   func runIteration(_ benchmark: Benchmark, jobs: Int, encode: Bool) {
     let count = jobs == 1 ? 1 : Self.framesPerParallelIteration
-    if next + count > Self.frameCount { next = 0 }
+    if next + count > fixture.snapshots.count { next = 0 }
     let frames = next..<(next + count)
     next += count
     let clock = ContinuousClock()

@@ -12,6 +12,11 @@ final class RenderCache {
   let shadows = SurfaceCache<ShadowMaskKey>(budget: 64 << 20)
   /// Rasterized styled layers (shadow, rounded background and border together).
   let layers = SurfaceCache<LayerSpriteKey>(budget: 128 << 20)
+  /// The A8 surface a rasterized layer's shadow is moved into each time it is painted in pieces.
+  let maskScratch = MaskScratch()
+  /// Whether a rasterized layer at a translation is painted in pieces (`SpritePieces`); tests turn it
+  /// off to compare with the layer painted whole.
+  var paintsSpritesInPieces = true
   /// Frames finished with this cache so far; entries remember the frame they were last used in.
   private(set) var frame: UInt64 = 0
 

@@ -72,10 +72,11 @@ public struct SnapshotRenderer: Sendable, Hashable {
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
-    let drawer = SubtreeDrawer(
+    var drawer = SubtreeDrawer(
       snapshot: snapshot, context: context,
       canvas: Rect(x: 0, y: 0, width: Double(canvas.width), height: Double(canvas.height)),
       cache: canvas.cache)
+    drawer.startsUnclipped = true
     drawer.draw(0..<snapshot.nodes.count, parent: AffineTransform(scaleX: scale, y: scale))
     canvas.cache.endFrame()
     if let error = context.error { throw error }

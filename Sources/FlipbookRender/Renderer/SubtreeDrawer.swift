@@ -17,6 +17,10 @@ struct SubtreeDrawer {
   let canvas: Rect
   /// The thread's text layouts and shadow masks.
   let cache: RenderCache
+  /// Whether `context` starts unclipped, drawing into the canvas surface itself (true only for a
+  /// snapshot's top-level drawing): then, while no clip or group is open, rasterized layers may be
+  /// composited straight into the canvas's pixels.
+  var startsUnclipped = false
 
   /// A node whose drawing is still open: its subtree is being drawn.
   private struct OpenNode {
@@ -38,12 +42,16 @@ struct SubtreeDrawer {
     let nodes = snapshot.nodes
     var layout = NodeLayout(nodes: nodes, range: range, parent: parent)
     var open: [OpenNode] = []
+    // Open nodes that pushed a clip or a group.
+    var confining = 0
     var i = range.lowerBound
     while i < range.upperBound {
       while let top = open.last, i >= top.end {
         close(top)
         open.removeLast()
+        if top.clipsSubtree || top.groupAlpha != nil { confining -= 1 }
       }
+      let unclipped = startsUnclipped && confining == 0
       let node = nodes[i]
       let end = layout.end(i)
       let matrix = layout.matrix(i)
@@ -69,7 +77,9 @@ struct SubtreeDrawer {
       }
       let sprite = LayerSprite(painter: painter)
       let usesSprite = sprite.applies(to: node)
-      if isLeaf && usesSprite && sprite.draw(node, matrix: matrix, alpha: alpha, includesBorder: true) {
+      if isLeaf && usesSprite
+        && sprite.draw(node, matrix: matrix, alpha: alpha, includesBorder: true, unclipped: unclipped)
+      {
         // The rasterized layer is the group's content: painting it with the alpha is the group.
         i = end
         continue
@@ -89,7 +99,10 @@ struct SubtreeDrawer {
         // Core Animation's masksToBounds clips the layer's own drawing too, shadow included.
         context.saveAndClip(to: node.bounds, radius: radius, matrix: matrix)
       }
-      if !(usesSprite && sprite.draw(node, matrix: matrix, alpha: 1, includesBorder: false)) {
+      let drawsUnclipped = unclipped && entry.groupAlpha == nil && !node.clipsToBounds
+      if !(usesSprite
+        && sprite.draw(node, matrix: matrix, alpha: 1, includesBorder: false, unclipped: drawsUnclipped))
+      {
         ShadowPainter(painter: painter).draw(node, matrix: matrix)
         painter.background(node, matrix: matrix)
         painter.content(node, matrix: matrix)
@@ -97,7 +110,12 @@ struct SubtreeDrawer {
       if node.clipsToBounds && isLeaf { context.restore() }
       if !isLeaf && node.clipsToBounds { entry.clipsSubtree = true }
       if node.style.hasBorder { entry.borderMatrix = matrix }
-      if isLeaf { close(entry) } else { open.append(entry) }
+      if isLeaf {
+        close(entry)
+      } else {
+        open.append(entry)
+        if entry.clipsSubtree || entry.groupAlpha != nil { confining += 1 }
+      }
       i += 1
     }
     while let top = open.popLast() { close(top) }

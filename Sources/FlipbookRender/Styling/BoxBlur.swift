@@ -46,13 +46,14 @@ enum BoxBlur {
   ) {
     let width = Int32(2 * r + 1)
     let half = width / 2
+    let divisor = Divisor(width)
     scratch.update(from: row, count: count)
     var sum: Int32 = 0
     for i in 0..<min(r, count) { sum += Int32(scratch[i]) }
     for i in 0..<count {
       if i + r < count { sum += Int32(scratch[i + r]) }
       if i - r - 1 >= 0 { sum -= Int32(scratch[i - r - 1]) }
-      row[i] = UInt8(truncatingIfNeeded: (sum + half) / width)
+      row[i] = UInt8(truncatingIfNeeded: divisor.divide(sum + half))
     }
   }
 
@@ -64,6 +65,7 @@ enum BoxBlur {
   ) {
     let size = Int32(2 * r + 1)
     let half = size / 2
+    let divisor = Divisor(size)
     for y in 0..<height { (copy + y * width).update(from: data + y * stride, count: width) }
     sums.initialize(repeating: 0, count: width)
     for y in 0..<min(r, height) {
@@ -80,7 +82,27 @@ enum BoxBlur {
         for x in 0..<width { sums[x] -= Int32(outgoing[x]) }
       }
       let out = data + y * stride
-      for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: (sums[x] + half) / size) }
+      for x in 0..<width { out[x] = UInt8(truncatingIfNeeded: divisor.divide(sums[x] + half)) }
+    }
+  }
+
+  /// Division of a box sum (at most 256 times the box width) by the box width as a multiply and a shift,
+  /// exact: with M = ⌊2³² / d⌋ + 1 the error of N·M / 2³² against N / d is below N / 2³² < d / 2²⁴,
+  /// less than the 1 / d that separates N / d from the next whole number when d < 4096; wider boxes
+  /// divide.
+  struct Divisor {
+    let d: Int32
+    let multiplier: UInt64
+
+    init(_ d: Int32) {
+      self.d = d
+      multiplier = d > 0 && d < 4096 ? (1 << 32) / UInt64(d) + 1 : 0
+    }
+
+    /// ⌊n / d⌋ for 0 ≤ n < 256 · d.
+    @inline(__always)
+    func divide(_ n: Int32) -> Int32 {
+      multiplier != 0 ? Int32(truncatingIfNeeded: (UInt64(UInt32(bitPattern: n)) &* multiplier) >> 32) : n / d
     }
   }
 }

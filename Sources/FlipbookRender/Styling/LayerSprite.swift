@@ -39,7 +39,12 @@ struct LayerSprite {
   /// Paints the sprite of `node` (border included when `includesBorder`) with `alpha`, in the coordinates
   /// of `matrix`; returns false, drawing nothing, when no sprite can be made (too large, or a matrix Cairo
   /// cannot use), so the caller draws the parts directly.
-  func draw(_ node: RenderNode, matrix: AffineTransform, alpha: Double, includesBorder: Bool) -> Bool {
+  ///
+  /// `unclipped` says the context has no clip and draws into the canvas itself (no group), so that a
+  /// sprite at a translation may be composited in pieces with pixman (`drawInPieces`).
+  func draw(
+    _ node: RenderNode, matrix: AffineTransform, alpha: Double, includesBorder: Bool, unclipped: Bool = false
+  ) -> Bool {
     let resolution = abs(matrix.a * matrix.d - matrix.b * matrix.c).squareRoot()
     guard resolution > 0, resolution.isFinite else { return false }
     let key = LayerSpriteKey(
@@ -51,6 +56,12 @@ struct LayerSprite {
     else { return false }
     let toDevice = sprite.toBounds.concatenating(matrix)
     guard toDevice.isUsableByCairo else { return false }
+    if unclipped, let plane = sprite.alpha, toDevice.isTranslation, painter.cache.paintsSpritesInPieces,
+      drawInPieces(
+        node, sprite: sprite, plane: plane, toDevice: toDevice, alpha: alpha, includesBorder: includesBorder)
+    {
+      return true
+    }
     let context = painter.context
     context.save()
     context.setMatrix(toDevice)
@@ -91,7 +102,9 @@ struct LayerSprite {
     cairo_destroy(cr)
     cairo_surface_flush(surface)
     let stride = Int(cairo_image_surface_get_stride(surface))
+    let alpha = AlphaPlane(argbSurface: surface)
     return SurfaceCache<LayerSpriteKey>.Entry(
-      surface: surface, toBounds: boundsToSprite.inverted(), bytes: stride * height)
+      surface: surface, toBounds: boundsToSprite.inverted(), bytes: stride * height + alpha.byteCount,
+      alpha: alpha)
   }
 }

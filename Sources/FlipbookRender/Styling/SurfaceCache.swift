@@ -14,6 +14,8 @@ final class SurfaceCache<Key: Hashable> {
     /// Surface pixels to the node's bounds coordinates.
     let toBounds: AffineTransform
     let bytes: Int
+    /// The surface's alpha as bytes, for a rasterized layer painted in pieces (`SpritePieces`).
+    var alpha: AlphaPlane? = nil
     var lastUsed: UInt64 = 0
   }
 

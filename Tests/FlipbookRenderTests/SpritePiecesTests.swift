@@ -1,0 +1,161 @@
+import CCairo
+import Flipbook
+import FlipbookGeometry
+import FlipbookTestSupport
+import Testing
+
+@testable import FlipbookRender
+
+/// A rasterized styled layer painted in pieces (solid interior, shadow as a moved alpha mask, the rest
+/// sampled) draws what the layer painted whole draws, at any fraction of a pixel and any opacity.
+@Suite("Layer styling: rasterized layers painted in pieces")
+struct SpritePiecesTests {
+  static let card = LayerStyle(
+    cornerRadius: 8, borderWidth: 2, borderColor: Color(white: 1, alpha: 0.9), shadowOpacity: 0.35,
+    shadowOffset: Size(width: 0, height: 4), shadowRadius: 6)
+
+  /// Two overlapping views with `style` at fractional places over a patterned background view.
+  func scene(_ style: LayerStyle, dx: Double, dy: Double, alpha: Double, color: Color?, clips: Bool = false)
+    -> RenderSnapshot
+  {
+    makeSnapshot(
+      width: 160, height: 120,
+      [
+        TestView(frame: Rect(x: 0, y: 60, width: 160, height: 60), color: Color(hex: "#3366CC")),
+        TestView(
+          frame: Rect(x: 20 + dx, y: 20 + dy, width: 70, height: 50), color: color, alpha: alpha,
+          clips: clips,
+          style: style),
+        TestView(
+          frame: Rect(x: 60 - dy, y: 45 + dx, width: 45.5, height: 33.25), color: .red, alpha: alpha,
+          style: style),
+      ])
+  }
+
+  func render(_ snapshot: RenderSnapshot, scale: Double, pieces: Bool) throws -> [UInt32] {
+    let renderer = SnapshotRenderer(scale: scale, background: .white)
+    let (width, height) = renderer.pixelSize(for: snapshot.size)
+    let canvas = try CairoCanvas(width: width, height: height)
+    canvas.cache.paintsSpritesInPieces = pieces
+    try renderer.render(snapshot, into: canvas)
+    return pixels(of: canvas)
+  }
+
+  @Test(arguments: [1.0, 0.55])
+  func piecesDrawWhatTheWholeLayerDraws(alpha: Double) throws {
+    var borderless = Self.card
+    borderless.borderWidth = 0
+    var square = Self.card
+    square.cornerRadius = 0
+    let cases: [(String, LayerStyle, Color?, Bool)] = [
+      ("card", Self.card, Color(hex: "#2A9D8F"), false), ("borderless", borderless, .green, false),
+      ("square", square, .green, false),
+      ("clear background", Self.card, Color(white: 0.5, alpha: 0.5), false),
+      ("no background", Self.card, nil, false), ("clipped", Self.card, .green, true),
+    ]
+    for (name, style, color, clips) in cases {
+      for (dx, dy) in [(0.0, 0.0), (0.25, 0.6), (0.5, 0.5), (0.93, 0.07), (0.999_999, 0.3)] {
+        for scale in [1.0, 2.0] {
+          let snapshot = scene(style, dx: dx, dy: dy, alpha: alpha, color: color, clips: clips)
+          let whole = try render(snapshot, scale: scale, pieces: false)
+          let pieces = try render(snapshot, scale: scale, pieces: true)
+          let difference = GoldenTimelineTests.compare(whole, pieces)
+          #expect(
+            difference.maxChannel <= 2, "\(name) at +(\(dx), \(dy)) ×\(scale): \(difference.maxChannel)")
+        }
+      }
+    }
+  }
+
+  @Test func theMovedPlaneIsTheBilinearSample() {
+    withEverySeed(0..<20) { seed, random in
+      let width = Int.random(in: 1...9, using: &random), height = Int.random(in: 1...9, using: &random)
+      guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+        let data = cairo_image_surface_get_data(surface)
+      else {
+        Issue.record("no surface")
+        return
+      }
+      defer { cairo_surface_destroy(surface) }
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      var alpha = [[Double]](repeating: [Double](repeating: 0, count: width), count: height)
+      for y in 0..<height {
+        for x in 0..<width {
+          let a = UInt32.random(in: 0...255, using: &random)
+          alpha[y][x] = Double(a)
+          UnsafeMutableRawPointer(data + y * stride).storeBytes(
+            of: a << 24, toByteOffset: 4 * x, as: UInt32.self)
+        }
+      }
+      cairo_surface_mark_dirty(surface)
+      let plane = AlphaPlane(argbSurface: surface)
+      let fx = Double.random(in: 0..<1, using: &random), fy = Double.random(in: 0..<1, using: &random)
+      var out = [UInt8](repeating: 0, count: (width + 1) * (height + 1))
+      out.withUnsafeMutableBufferPointer { buffer in
+        plane.shift(
+          fx: fx, fy: fy, box: PixelBox(x0: 0, y0: 0, x1: width + 1, y1: height + 1),
+          into: buffer.baseAddress!, stride: width + 1, origin: (0, 0))
+      }
+      func at(_ x: Int, _ y: Int) -> Double {
+        x >= 0 && y >= 0 && x < width && y < height ? alpha[y][x] : 0
+      }
+      for r in 0...height {
+        for q in 0...width {
+          let exact =
+            (1 - fy) * ((1 - fx) * at(q - 1, r - 1) + fx * at(q, r - 1)) + fy
+            * ((1 - fx) * at(q - 1, r) + fx * at(q, r))
+          #expect(abs(Double(out[r * (width + 1) + q]) - exact) <= 1.5, "seed \(seed) at (\(q), \(r))")
+        }
+      }
+    }
+  }
+
+  @Test func subtractingLeavesEveryOtherPixelOnce() {
+    withEverySeed(0..<50) { seed, random in
+      func box() -> PixelBox {
+        let x = Int.random(in: -3...8, using: &random), y = Int.random(in: -3...8, using: &random)
+        return PixelBox(
+          x0: x, y0: y, x1: x + Int.random(in: 0...7, using: &random),
+          y1: y + Int.random(in: 0...7, using: &random))
+      }
+      let outer = box()
+      // Disjoint holes: each new one is kept only if it misses the others.
+      var holes: [PixelBox] = []
+      for _ in 0..<4 {
+        let hole = box()
+        if holes.allSatisfy({ $0.intersection(hole).isEmpty }) { holes.append(hole) }
+      }
+      let parts = outer.subtracting(holes)
+      for y in -4...16 {
+        for x in -4...16 {
+          let inside = x >= outer.x0 && x < outer.x1 && y >= outer.y0 && y < outer.y1
+          let inHole = holes.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }
+          let count = parts.filter { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }.count
+          #expect(count == (inside && !inHole ? 1 : 0), "seed \(seed) at (\(x), \(y))")
+        }
+      }
+    }
+  }
+
+  @Test func aCardsInteriorIsOneFillAndItsShadowAMask() throws {
+    // The 70 × 50 card at a fraction of a pixel: most of its face is interior, the band around it shadow.
+    let snapshot = scene(Self.card, dx: 0.3, dy: 0.7, alpha: 1, color: .green)
+    let canvas = try CairoCanvas(width: 160, height: 120)
+    try SnapshotRenderer(scale: 1, background: .white).render(snapshot, into: canvas)
+    let node = snapshot.nodes[2]
+    let key = LayerSpriteKey(
+      bounds: node.bounds, clipsToBounds: false, backgroundColor: node.backgroundColor, style: node.style,
+      includesBorder: true, resolution: 1)
+    let sprite = try #require(canvas.cache.layers.entry(for: key, frame: 0) { nil })
+    let plane = try #require(sprite.alpha)
+    let toDevice = sprite.toBounds.concatenating(AffineTransform(translationX: 20.3, y: 20.7))
+    let pieces = SpritePieces(
+      plane: plane, offset: Point(x: toDevice.tx, y: toDevice.ty),
+      face: node.bounds.applying(sprite.toBounds.inverted()), radius: 8, border: 2, opaqueFace: true)
+    let interior = pieces.interior.reduce(0) { $0 + $1.area }
+    let edges = pieces.edges.reduce(0) { $0 + $1.area }
+    let shadow = pieces.shadow.reduce(0) { $0 + $1.area }
+    #expect(interior > 60 * 40 && interior < 70 * 50, "interior \(interior)")
+    #expect(shadow > edges && edges > 0, "shadow \(shadow), edges \(edges)")
+  }
+}
