@@ -34,8 +34,7 @@ struct SnapshotBuilder {
 
   /// Starts from a window's buffers: their storage is reused when no earlier snapshot still holds it.
   init(animator: Animator, reusing buffers: inout SnapshotBuffers) {
-    self.animator = animator
-    step = StepReader(animator)
+    self.init(animator: animator)
     swap(&nodes, &buffers.nodes)
     swap(&levels, &buffers.levels)
     nodes.removeAll(keepingCapacity: true)
@@ -45,8 +44,14 @@ struct SnapshotBuilder {
   /// snapshot just made until it is released).
   func returnStorage(to buffers: inout SnapshotBuffers) {
     buffers.nodes = nodes
-    buffers.levels = levels
-    buffers.levels.removeAll(keepingCapacity: true)
+    buffers.levels = levels  // empty: the walk pops every level it opens
+  }
+
+  /// What was recorded, as a snapshot taken at the animator's current time of a view of `size`.
+  func snapshot(size: Size) -> RenderSnapshot {
+    RenderSnapshot(
+      time: animator.now, size: size, nodes: nodes, displayLists: displayLists, transitions: transitions,
+      contents: contents)
   }
 
   mutating func append(_ root: View) {

@@ -15,9 +15,7 @@ extension Window {
     var builder = SnapshotBuilder(animator: animator, reusing: &snapshotBuffers)
     builder.append(self)
     builder.returnStorage(to: &snapshotBuffers)
-    return RenderSnapshot(
-      time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
-      transitions: builder.transitions, contents: builder.contents)
+    return builder.snapshot(size: model.bounds.size)
   }
 }
 
@@ -28,8 +26,6 @@ extension View {
     var builder = SnapshotBuilder(animator: animator)
     builder.includesTransitions = false
     builder.append(self)
-    return RenderSnapshot(
-      time: animator.now, size: model.bounds.size, nodes: builder.nodes, displayLists: builder.displayLists,
-      contents: builder.contents)
+    return builder.snapshot(size: model.bounds.size)
   }
 }
