@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import FlipbookTiming
 import Testing
 
@@ -6,11 +7,6 @@ private func linear(
 ) -> AnimationTiming {
   AnimationTiming(
     begin: begin, duration: duration, repeatCount: repeatCount, autoreverses: autoreverses, curve: .linear)
-}
-
-private func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e-12) -> Bool {
-  guard let value else { return false }
-  return abs(value - expected) <= tolerance
 }
 
 @Test func activeDurationAndEnd() {
@@ -28,7 +24,7 @@ private func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e
   #expect(timing.progress(at: 1) == 0)  // exactly at begin: u = 0
   #expect(timing.progress(at: 1.5) == 0.25)
   #expect(timing.progress(at: 2) == 0.5)
-  #expect(near(timing.progress(at: 2.999), 0.9995))  // just before the end
+  #expect(isClose(timing.progress(at: 2.999), 0.9995))  // just before the end
   #expect(timing.progress(at: 3) == nil)  // exactly at the end: over
   #expect(timing.progress(at: 100) == nil)
 }
@@ -49,7 +45,7 @@ private func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e
   #expect(timing.progress(at: 0.25) == 0.25)
   #expect(timing.progress(at: 1) == 1)  // leg 1 starts: u = 1 − 0 = 1
   #expect(timing.progress(at: 1.25) == 0.75)
-  #expect(near(timing.progress(at: 1.999), 0.001))
+  #expect(isClose(timing.progress(at: 1.999), 0.001))
   #expect(timing.progress(at: 2) == nil)
 }
 
@@ -69,7 +65,7 @@ private func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e
   #expect(timing.progress(at: 7.5) == 0.25)  // leg 3: 1 − 0.75
   #expect(timing.progress(at: 8) == 0)  // leg 4 (forward) starts at the from value
   #expect(timing.progress(at: 9) == 0.5)  // mid forward leg
-  #expect(near(timing.progress(at: 9.998), 0.999))
+  #expect(isClose(timing.progress(at: 9.998), 0.999))
   #expect(timing.progress(at: 10) == nil)
 }
 
@@ -78,7 +74,7 @@ private func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e
   let timing = linear(begin: 0, duration: 2, repeatCount: 3.5)
   #expect(timing.progress(at: 6.5) == 0.25)
   #expect(timing.progress(at: 6) == 0)
-  #expect(near(timing.progress(at: 6.999), 0.4995))
+  #expect(isClose(timing.progress(at: 6.999), 0.4995))
   #expect(timing.progress(at: 7) == nil)
 }
 
@@ -87,16 +83,16 @@ private func near(_ value: Double?, _ expected: Double, _ tolerance: Double = 1e
   let timing = linear(begin: 1, duration: 4, repeatCount: 0.5, autoreverses: true)
   #expect(timing.activeDuration == 4)
   #expect(timing.progress(at: 3) == 0.5)
-  #expect(near(timing.progress(at: 4.996), 0.999))
+  #expect(isClose(timing.progress(at: 4.996), 0.999))
   #expect(timing.progress(at: 5) == nil)
 }
 
 @Test func backwardLegAppliesTheCurveToTheReversedPhase() {
   let timing = AnimationTiming(begin: 0, duration: 1, autoreverses: true, curve: .easeIn)
   // Not flipped: at 1.25 s the phase is 0.75 and the value easeIn(0.75) (research §1.2: 0.621862).
-  #expect(near(timing.progress(at: 1.25), 0.621862, 1e-6))
-  #expect(near(timing.progress(at: 0.75), 0.621862, 1e-6))
-  #expect(near(timing.progress(at: 1.9), 0.017027, 1e-6))  // phase 0.1
+  #expect(isClose(timing.progress(at: 1.25), 0.621862, 1e-6))
+  #expect(isClose(timing.progress(at: 0.75), 0.621862, 1e-6))
+  #expect(isClose(timing.progress(at: 1.9), 0.017027, 1e-6))  // phase 0.1
 }
 
 @Test func repeatForeverNeverEnds() {

@@ -13,8 +13,6 @@ private func track(
   KeyframeTrack(initial: initial, keyframes: keyframes, calculationMode: mode)
 }
 
-private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool { abs(a - b) <= tolerance }
-
 @Test func linearMovesDuringKeyframesAndHoldsBetweenThem() {
   let t = track(0, [kf(0, 0.5, 100), kf(0.75, 0.25, 50)])
   #expect(t.value(at: 0) == 0)
@@ -30,7 +28,7 @@ private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bool
 @Test func theInitialValueHoldsUntilTheFirstKeyframeStarts() {
   let t = track(0, [kf(0.2, 0.3, 10)])
   #expect(t.value(at: 0.1) == 0 && t.value(at: 0.2) == 0)
-  #expect(near(t.value(at: 0.35), 5))
+  #expect(isClose(t.value(at: 0.35), 5))
   #expect(t.value(at: 0.5) == 10 && t.value(at: 0.9) == 10)
 }
 
@@ -55,7 +53,7 @@ func aZeroDurationKeyframeAppliesAtItsStart(_ mode: KeyframeCalculationMode) {
   let t = track(0, [kf(0, 0.8, 100), kf(0.4, 0.2, 0)])
   #expect(t.value(at: 0.2) == 50)
   #expect(t.value(at: 0.4) == 100)
-  #expect(near(t.value(at: 0.5), 50, 1e-9) && t.value(at: 0.6) == 0)
+  #expect(isClose(t.value(at: 0.5), 50, 1e-9) && t.value(at: 0.6) == 0)
 }
 
 @Test func keyframesWithEqualStartsRunInTheOrderGiven() {
@@ -71,11 +69,11 @@ func aZeroDurationKeyframeAppliesAtItsStart(_ mode: KeyframeCalculationMode) {
   //   segment 2 (0, 10, 30, 0): ½·[20 + 15 + 17.5 − 7.5] = 22.5
   //   segment 3 (10, 30, 0, 0): ½·[60 − 5 − 32.5 + 10] = 16.25
   let t = track(0, [kf(0, 0.25, 10), kf(0.25, 0.25, 30), kf(0.5, 0.5, 0)], .cubic)
-  #expect(near(t.value(at: 0.125), 3.75))
+  #expect(isClose(t.value(at: 0.125), 3.75))
   #expect(t.value(at: 0.25) == 10)
-  #expect(near(t.value(at: 0.375), 22.5))
+  #expect(isClose(t.value(at: 0.375), 22.5))
   #expect(t.value(at: 0.5) == 30)
-  #expect(near(t.value(at: 0.75), 16.25))
+  #expect(isClose(t.value(at: 0.75), 16.25))
   #expect(t.value(at: 1) == 0)
 }
 
@@ -93,19 +91,19 @@ func aZeroDurationKeyframeAppliesAtItsStart(_ mode: KeyframeCalculationMode) {
       0.5
       * (2 * p[1] + (p[2] - p[0]) * t + (2 * p[0] - 5 * p[1] + 4 * p[2] - p[3]) * t * t
         + (3 * p[1] - p[0] - 3 * p[2] + p[3]) * t * t * t)
-    #expect(near(catmullRom(p[0], p[1], p[2], p[3], t), polynomial, 1e-10))
+    #expect(isClose(catmullRom(p[0], p[1], p[2], p[3], t), polynomial, 1e-10))
   }
   // Points: component-wise.
   let q = catmullRom(Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 30, y: 10), Point(x: 0, y: 10), 0.5)
-  #expect(near(q.x, 22.5, 1e-12) && near(q.y, 5, 1e-12))  // y: ½·[0 + 5 + 7.5 − 2.5]
+  #expect(isClose(q.x, 22.5, 1e-12) && isClose(q.y, 5, 1e-12))  // y: ½·[0 + 5 + 7.5 − 2.5]
 }
 
 @Test func pacedIgnoresKeyframeTimesAndSpacesValuesByDistance() {
   // By start: 40 (0.1) then 10 (0.9): values 0, 40, 10, distances 40 and 30, times 0, 4/7, 1.
   let t = track(0, [kf(0.9, 0.1, 10), kf(0.1, 0.1, 40)], .paced)
-  #expect(near(t.value(at: 2.0 / 7), 20))
-  #expect(near(t.value(at: 4.0 / 7), 40))
-  #expect(near(t.value(at: 5.0 / 7), 30))
+  #expect(isClose(t.value(at: 2.0 / 7), 20))
+  #expect(isClose(t.value(at: 4.0 / 7), 40))
+  #expect(isClose(t.value(at: 5.0 / 7), 30))
   #expect(t.value(at: 1) == 10 && t.value(at: 0) == 0)
   // Points: (0, 0) → (3, 4) → (3, 14): lengths 5 and 10.
   let path = KeyframeTrack(
@@ -119,7 +117,7 @@ func aZeroDurationKeyframeAppliesAtItsStart(_ mode: KeyframeCalculationMode) {
 @Test func pacedWithRepeatedValuesSkipsTheStandstills() {
   // 0 → 10 → 10 → 20: the repeat has no length, so 10 is passed at 0.5 without a stop.
   let t = track(0, [kf(0, 0.3, 10), kf(0.3, 0.3, 10), kf(0.6, 0.4, 20)], .paced)
-  #expect(near(t.value(at: 0.25), 5) && near(t.value(at: 0.5), 10) && near(t.value(at: 0.75), 15))
+  #expect(isClose(t.value(at: 0.25), 5) && isClose(t.value(at: 0.5), 10) && isClose(t.value(at: 0.75), 15))
   // All values equal: nothing moves.
   let still = track(5, [kf(0, 1, 5)], .paced)
   #expect(still.value(at: 0.3) == 5 && still.value(at: 1) == 5)
@@ -166,5 +164,5 @@ func aZeroDurationKeyframeAppliesAtItsStart(_ mode: KeyframeCalculationMode) {
   let turns = KeyframeTrack(
     initial: AffineTransform(rotationAngle: 3), keyframes: [kf(0, 1, AffineTransform(rotationAngle: -3))])
   let middle = AffineTransform.Decomposition(turns.value(at: 0.5)).rotation
-  #expect(near(abs(middle), Double.pi, 1e-9))
+  #expect(isClose(abs(middle), Double.pi, 1e-9))
 }
