@@ -1,6 +1,7 @@
 import Benchmark
 import BenchmarkSupport
 import Dispatch
+import Flipbook
 import FlipbookRender
 import FlipbookWorkloads
 
@@ -65,6 +66,40 @@ let benchmarks: @Sendable () -> Void = {
       try await setup.prepare()
     }
   }
+
+  // Transitions against plain (issue 14, goal 6): a full-screen container of a dozen views during each
+  // transition kind at 25, 50 and 75 %, against the same scene with no transition, back to back; draw + PNG
+  // (the goal's measure) and draw only.
+  for encode in [true, false] {
+    for kind in TransitionKind.allCases {
+      for (k, progress) in TransitionFrames.progresses.enumerated() {
+        let name =
+          "transition-\(encode ? "png" : "draw")-1080p-\(kind.name)-\(Int(progress * 100))pct-vs-plain"
+        let row = TransitionRow()
+        Benchmark(
+          name,
+          configuration: .init(metrics: [
+            .wallClock, .cpuUser, ReportedMetric.plainFrameTime, ReportedMetric.transitionFrameTime,
+            ReportedMetric.transitionPercentOfPlain,
+          ])
+        ) { benchmark in
+          guard let state = row.state else { return benchmark.error("no transition fixture") }
+          state.runIteration(benchmark)
+        } setup: {
+          let frames = try await setup.prepareTransitions()
+          row.state = try TransitionRenderState(frames: frames, kind: kind, progress: k, encode: encode)
+        } teardown: {
+          row.state = nil  // two 1080p canvases per row: free them before the next row
+        }
+      }
+    }
+  }
+}
+
+/// One transition row's state, made in its setup and dropped in its teardown.
+final class TransitionRow: @unchecked Sendable {
+  // Unchecked: written by the row's setup and teardown, read by its iterations, which never overlap.
+  var state: TransitionRenderState?
 }
 
 /// Builds the fixture once for all the benchmarks.
@@ -75,6 +110,8 @@ final class RenderSetup: @unchecked Sendable {
   var styledUncached: StyledRenderState?
   /// 10⁵ rectangles, four frames (a snapshot of 10⁵ views is about 30 MB).
   var large: RenderState?
+  /// The transition benchmark's frames.
+  var transitions: TransitionFrames?
 
   func prepare() async throws {
     guard state == nil else { return }
@@ -84,6 +121,14 @@ final class RenderSetup: @unchecked Sendable {
     state = try RenderState(fixture: fixture)
     styled = try StyledRenderState(fixture: fixture, cached: true)
     styledUncached = try StyledRenderState(fixture: fixture, cached: false)
+  }
+
+  /// The transition frames (`TransitionFrames`), made once for all the transition rows.
+  func prepareTransitions() async throws -> TransitionFrames {
+    if let transitions { return transitions }
+    let made = await MainActor.run { TransitionFrames() }
+    transitions = made
+    return made
   }
 
   func prepareLarge() async throws {

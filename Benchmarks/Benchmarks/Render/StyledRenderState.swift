@@ -36,16 +36,11 @@ final class StyledRenderState: @unchecked Sendable {
       let plainTime = try clock.measure { try renderer.render(plain[k], into: plainCanvas) }
       let styledTime = try clock.measure { try renderer.render(styled[k], into: styledCanvas) }
       benchmark.stopMeasurement()
-      let p = microseconds(plainTime), s = microseconds(styledTime)
-      benchmark.measurement(ReportedMetric.plainFrameTime, Int(p.rounded()))
-      benchmark.measurement(ReportedMetric.styledFrameTime, Int(s.rounded()))
-      benchmark.measurement(ReportedMetric.percentOfPlain, Int((100 * s / p).rounded()))
+      BackToBack.record(
+        benchmark, plain: plainTime, other: styledTime, as: ReportedMetric.styledFrameTime,
+        percent: ReportedMetric.percentOfPlain)
     } catch {
       fatalError("render failed: \(error)")
     }
-  }
-
-  private func microseconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) * 1e-12
   }
 }

@@ -39,6 +39,12 @@ public enum ReportedMetric {
   /// The styled frame's time as a percentage of the plain frame's, measured back to back.
   public static let percentOfPlain = BenchmarkMetric.custom(
     "styled time, % of plain", polarity: .prefersSmaller)
+  /// Time per frame of a frame during a transition, in microseconds (the transition benchmark).
+  public static let transitionFrameTime = BenchmarkMetric.custom(
+    "transition µs/frame", polarity: .prefersSmaller)
+  /// The transition frame's time as a percentage of the plain frame's, measured back to back.
+  public static let transitionPercentOfPlain = BenchmarkMetric.custom(
+    "transition time, % of plain", polarity: .prefersSmaller)
   /// Megabytes of JSON per second.
   public static let megabytesPerSecond = BenchmarkMetric.custom("MB/s", polarity: .prefersLarger)
 }

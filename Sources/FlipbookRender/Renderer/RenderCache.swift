@@ -14,6 +14,8 @@ final class RenderCache {
   let layers = SurfaceCache<LayerSpriteKey>(budget: 128 << 20)
   /// The A8 surface a rasterized layer's shadow is moved into each time it is painted in pieces.
   let maskScratch = MaskScratch()
+  /// The buffers of the transitions' scratch surfaces (faces, groups), reused from frame to frame.
+  let transitionScratch = TransitionScratch()
   /// Whether a rasterized layer at a translation is painted in pieces (`SpritePieces`); tests turn it
   /// off to compare with the layer painted whole.
   var paintsSpritesInPieces = true
@@ -36,6 +38,7 @@ final class RenderCache {
     textStorage?.sweep(keepingFrame: frame)
     shadows.sweep(keepingFrame: frame)
     layers.sweep(keepingFrame: frame)
+    transitionScratch.endFrame()
     frame += 1
   }
 }

@@ -4,12 +4,15 @@ import FlipbookGeometry
 
 extension SubtreeDrawer {
   /// Draws a cross-dissolve: exactly `(1 − p) · before + p · after` per premultiplied pixel, translucent
-  /// content included (research §7.4, §11).
+  /// content included (research §7.4, §11), composited over what lies beneath.
   ///
-  /// Both pictures are drawn in device space at their own places, each into its own group, so the mix is
-  /// of exactly what each state draws alone. Within a group bounded to the containers' device bounding box:
-  /// the before group is painted with alpha `1 − p` (OVER onto transparent), the after group is added with
-  /// alpha `p` (`CAIRO_OPERATOR_ADD`); the sum is then painted OVER what lies beneath.
+  /// Mixing each picture over what lies beneath `C` gives the same pixels as mixing the pictures and then
+  /// compositing the mix: `lerp(before OVER C, after OVER C, p) = lerp(before, after, p) OVER C`. So, within
+  /// the whole-pixel box of both containers (and the clip): `C` is copied into a scratch surface of the
+  /// canvas's pool, the after picture is drawn over it there, the before picture is drawn directly onto
+  /// the canvas, and the scratch is mixed in with weight `p` in one pass over the pixels (`PixelMix`; where
+  /// the clip has anti-aliased edges, Cairo's `SOURCE` operator through an alpha of `p`, the same linear
+  /// mix). No group surface, no fresh memory.
   func drawCrossDissolve(_ scene: TransitionScene) {
     let b = scene.bounds
     var corners = [
@@ -28,26 +31,33 @@ extension SubtreeDrawer {
         liveBox = liveBox.map { $0.union(box) } ?? box
       }
     }
-    guard let box = liveBox else { return }
+    guard let box = liveBox.flatMap(visiblePixels) else { return }
+    let scratches = cache.transitionScratch
+    guard
+      let after = scratches.surface(
+        width: Int(box.width), height: Int(box.height), origin: box.origin, clear: false)
+    else { return }
+    defer { scratches.release(after) }
     let cr = context.raw
-    let p = scene.progress
+    // What lies beneath, then the after picture over it, in the scratch surface.
+    guard let ar = cairo_create(after.surface) else { return }
+    cairo_set_operator(ar, CAIRO_OPERATOR_SOURCE)
+    cairo_set_source_surface(ar, cairo_get_group_target(cr), 0, 0)
+    cairo_paint(ar)
+    cairo_set_operator(ar, CAIRO_OPERATOR_OVER)
+    SubtreeDrawer(snapshot: snapshot, context: CairoContext(raw: ar), canvas: canvas, cache: cache)
+      .draw(scene.index..<scene.end, parent: scene.parent, liveRoot: scene.index)
+    cairo_destroy(ar)
+    cairo_surface_flush(after.surface)
+    // The before picture over what lies beneath, on the canvas; then the mix.
     context.saveAndClip(toPixels: box)
-    context.pushGroup()
-    if p < 1, scene.hasBefore {
-      let before = renderBeforeGroup(scene.transition, parent: scene.parent)
-      cairo_set_source(cr, before)
-      cairo_paint_with_alpha(cr, 1 - p)
-      cairo_pattern_destroy(before)
+    drawBefore(scene)
+    cairo_identity_matrix(cr)
+    if !PixelMix.mix(into: context, source: after, box: box, weight: scene.progress) {
+      cairo_set_source_surface(cr, after.surface, 0, 0)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_paint_with_alpha(cr, scene.progress)
     }
-    if p > 0 {
-      let after = renderGroup(scene.index..<scene.end, parent: scene.parent, liveRoot: scene.index)
-      cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-      cairo_set_source(cr, after)
-      cairo_paint_with_alpha(cr, p)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      cairo_pattern_destroy(after)
-    }
-    context.popGroupAndPaint(alpha: 1)
     context.restore()
   }
 }

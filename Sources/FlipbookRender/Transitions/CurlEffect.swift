@@ -17,10 +17,11 @@ extension SubtreeDrawer {
       Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
       Point(x: b.minX, y: b.maxY),
     ]
-    guard let box = pixelBox(of: corners, matrix: scene.matrix) else { return }
+    guard pixelBox(of: corners, matrix: scene.matrix).flatMap(visiblePixels) != nil else { return }
     let cr = context.raw
-    context.saveAndClip(toPixels: box)
-    context.pushGroup()
+    // Every layer is painted OVER the one before, so drawing them straight onto the canvas through the
+    // bounds (an anti-aliased clip) gives the pixels of a group filled through the bounds.
+    context.saveAndClip(to: b, matrix: scene.matrix)
     if g.pageIsAfter { drawBefore(scene) } else { drawAfter(scene) }
     if g.liftedAngle > 0 { drawCurlShadow(g, scene) }
     if g.position < g.length {
@@ -35,10 +36,6 @@ extension SubtreeDrawer {
     if g.liftedAngle > 0, g.foldPosition < g.length {
       drawCurledPage(g, scene)
     }
-    cairo_pop_group_to_source(cr)
-    context.setMatrix(scene.matrix)
-    context.addRect(b)
-    cairo_fill(cr)
     context.restore()
   }
 
@@ -86,12 +83,11 @@ extension SubtreeDrawer {
       let face = makeFace(after: g.pageIsAfter, scene, region: region)
     else { return }
     defer { face.destroy() }
-    guard
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(space.width), Int32(space.height))
-    else { return }
-    defer { cairo_surface_destroy(surface) }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let curlRaw = cairo_create(surface)
-    else { return }
+    let scratches = cache.transitionScratch
+    guard let turned = scratches.surface(width: space.width, height: space.height) else { return }
+    defer { scratches.release(turned) }
+    let surface = turned.surface
+    guard let curlRaw = cairo_create(surface) else { return }
     let curl = CairoContext(raw: curlRaw)
     cairo_set_antialias(curlRaw, CAIRO_ANTIALIAS_NONE)
     let pattern = face.pattern(extend: CAIRO_EXTEND_NONE)
@@ -130,7 +126,6 @@ extension SubtreeDrawer {
 
     let cr = context.raw
     let curled = cairo_pattern_create_for_surface(surface)!
-    defer { cairo_pattern_destroy(curled) }
     cairo_pattern_set_filter(curled, CAIRO_FILTER_BILINEAR)
     let q = space.matrix
     var toCurl = cairo_matrix_t(xx: q.a, yx: q.b, xy: q.c, yy: q.d, x0: q.tx, y0: q.ty)
@@ -140,6 +135,8 @@ extension SubtreeDrawer {
     let (o0, o1, o2, o3) = g.band(g.foldPosition, high)
     StripPainter.addQuad(cr, o0, o1, o2, o3)
     cairo_fill(cr)
+    cairo_set_source_rgb(cr, 0, 0, 0)  // lets go of the turned surface before it goes back to the pool
+    cairo_pattern_destroy(curled)
   }
 }
 

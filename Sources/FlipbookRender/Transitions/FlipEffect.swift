@@ -27,19 +27,16 @@ extension SubtreeDrawer {
       g.point(across: stop, along: g.halfAlong * g.alongScale(h)),
       g.point(across: start, along: g.halfAlong * g.alongScale(-h)),
     ]
-    guard let box = pixelBox(of: outline, matrix: scene.matrix),
+    guard let box = pixelBox(of: outline, matrix: scene.matrix).flatMap(visiblePixels),
       let face = makeFace(after: g.showsBackFace, scene)
     else { return }
     defer { face.destroy() }
+    guard let group = TransitionGroup(box: box, pool: cache.transitionScratch) else { return }
+    defer { group.release() }
     let pattern = face.pattern(extend: CAIRO_EXTEND_PAD)
-    defer { cairo_pattern_destroy(pattern) }
-    let cr = context.raw
-
-    context.saveAndClip(toPixels: box)
-    context.pushGroup()
-    cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
-    let painter = StripPainter(
-      context: context, pattern: pattern, matrix: scene.matrix, bounds: StripPainter.clipBounds(context))
+    let gr = group.context.raw
+    cairo_set_antialias(gr, CAIRO_ANTIALIAS_NONE)
+    let painter = StripPainter(context: group.context, pattern: pattern, matrix: scene.matrix, bounds: box)
     let count = FlipGeometry.stripCount(projectedDevicePixels: projectedPixels, perspective: g.sinAngle > 0)
     let margin = 3 / max(min(acrossPixels, alongPixels), 1e-9)
     let outward = stop >= start ? margin : -margin
@@ -60,12 +57,18 @@ extension SubtreeDrawer {
       a0 = a1
       p0 = p1
     }
+    cairo_pattern_destroy(pattern)
     if g.dimming > 0 {
-      cairo_set_operator(cr, CAIRO_OPERATOR_ATOP)  // darkens what is there, keeps its coverage
-      cairo_set_source_rgba(cr, 0, 0, 0, g.dimming)
-      cairo_paint(cr)
+      cairo_identity_matrix(gr)
+      cairo_set_operator(gr, CAIRO_OPERATOR_ATOP)  // darkens what is there, keeps its coverage
+      cairo_set_source_rgba(gr, 0, 0, 0, g.dimming)
+      cairo_paint(gr)
     }
-    cairo_pop_group_to_source(cr)
+    group.end()
+    let cr = context.raw
+    context.save()
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, group.surface, 0, 0)
     context.setMatrix(scene.matrix)
     StripPainter.addQuad(cr, outline[0], outline[1], outline[2], outline[3])
     cairo_fill(cr)

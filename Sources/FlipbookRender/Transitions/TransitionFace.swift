@@ -2,16 +2,17 @@ import CCairo
 import Flipbook
 import FlipbookGeometry
 
-/// A picture of one side of a transition (the container's subtree before or after), drawn into its own
-/// image surface in the container's bounds coordinates, for effects that bend or turn it in ways Cairo's
+/// A picture of one side of a transition (the container's subtree before or after), drawn into a scratch
+/// surface of the canvas's pool (`TransitionScratch`) in the container's bounds coordinates, for effects that bend or turn it in ways Cairo's
 /// affine drawing cannot (flips, curls).
 ///
 /// The picture covers the live container's bounds rectangle, or the part of it an effect needs (what lies
 /// outside is cut off), at about the device resolution the container has on the canvas, so sampling it back
 /// is close to 1:1.
 struct TransitionFace {
-  /// The `cairo_surface_t` (ARGB32, premultiplied).
-  let surface: OpaquePointer
+  /// The face's pixels, a scratch surface of the canvas's pool.
+  private let scratch: ScratchSurface
+  private let pool: TransitionScratch
   /// Maps face pixels to the live container's bounds coordinates.
   let toBounds: AffineTransform
 
@@ -36,10 +37,10 @@ struct TransitionFace {
     let pixelHeight = side(region.height * pixelsPerUnit.y)
     guard bounds.width > 0, bounds.height > 0, target.width > 0, target.height > 0, region.width > 0,
       region.height > 0,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+      let scratch = cache.transitionScratch.surface(width: pixelWidth, height: pixelHeight)
     else { return nil }
-    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-      cairo_surface_destroy(surface)
+    guard let cr = cairo_create(scratch.surface) else {
+      cache.transitionScratch.release(scratch)
       return nil
     }
     defer { cairo_destroy(cr) }
@@ -61,22 +62,23 @@ struct TransitionFace {
         canvas: Rect(x: 0, y: 0, width: Double(pixelWidth), height: Double(pixelHeight)), cache: cache)
       drawer.draw(range, parent: local.inverted().concatenating(faceMatrix), liveRoot: liveRoot)
     }
-    cairo_surface_flush(surface)
-    self.surface = surface
+    cairo_surface_flush(scratch.surface)
+    self.scratch = scratch
+    pool = cache.transitionScratch
     self.toBounds = AffineTransform(scaleX: 1 / sx, y: 1 / sy)
       .concatenating(AffineTransform(translationX: region.minX, y: region.minY))
   }
 
   /// A new surface pattern of the face with bilinear filtering and `extend`. The caller owns it.
   func pattern(extend: cairo_extend_t) -> OpaquePointer {
-    let pattern = cairo_pattern_create_for_surface(surface)!
+    let pattern = cairo_pattern_create_for_surface(scratch.surface)!
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     cairo_pattern_set_extend(pattern, extend)
     return pattern
   }
 
-  /// Frees the surface.
-  func destroy() { cairo_surface_destroy(surface) }
+  /// Gives the surface back to the pool; every pattern of it must have been destroyed.
+  func destroy() { pool.release(scratch) }
 
   /// Face pixels per device pixel. Deliberately not 1: Cairo 1.16 turns a pattern matrix with an
   /// eigenvalue of exactly ±1 (which every bent piece's map has along its unbent direction when the face is

@@ -1,0 +1,108 @@
+import CCairo
+import FlipbookGeometry
+
+/// The cross-dissolve's mix in one pass over the pixels: `target = (1 − w) · target + w · source` per
+/// premultiplied channel, with `w = q / 255` for `q = round(255 · weight)`, exactly rounded (Blinn's
+/// division by 255), two channels per 32-bit multiply.
+///
+/// The mix of two valid premultiplied pixels is one (no channel above its alpha), and a pixel mixed with
+/// itself is unchanged. Cairo's own linear mix (the `SOURCE` operator through an alpha) takes two passes
+/// through a mask and is several times slower.
+enum PixelMix {
+  /// Mixes `source`, a scratch surface whose top-left pixel stands for `box`'s, into the target of
+  /// `context` within `box` and the current clip, with `weight` in (0, 1).
+  ///
+  /// Works on the pixels directly when the target is an ARGB32 image surface and the clip is made of
+  /// whole-pixel rectangles (as a plain canvas, a group, or ancestors that clip to axis-aligned whole-pixel
+  /// bounds give); returns `false` without drawing anything otherwise. The context's matrix must be the
+  /// identity.
+  static func mix(
+    into context: CairoContext, source: ScratchSurface, box: Rect, weight: Double
+  ) -> Bool {
+    let cr = context.raw
+    guard let target = cairo_get_group_target(cr),
+      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+      let list = cairo_copy_clip_rectangle_list(cr)
+    else { return false }
+    defer { cairo_rectangle_list_destroy(list) }
+    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+    var areas: [Rect] = []
+    for k in 0..<Int(list.pointee.num_rectangles) {
+      let r = list.pointee.rectangles[k]
+      let rect = Rect(x: r.x, y: r.y, width: r.width, height: r.height)
+      guard rect == rect.integral else { return false }  // an anti-aliased edge: leave it to Cairo
+      let area = rect.intersection(box)
+      if !area.isNull && !area.isEmpty { areas.append(area) }
+    }
+    var dx = 0.0
+    var dy = 0.0
+    cairo_surface_get_device_offset(target, &dx, &dy)
+    let width = Int(cairo_image_surface_get_width(target))
+    let height = Int(cairo_image_surface_get_height(target))
+    let q = UInt32(min(max((weight * 255).rounded(), 0), 255))
+    cairo_surface_flush(target)
+    cairo_surface_flush(source.surface)
+    guard let targetData = cairo_image_surface_get_data(target),
+      let sourceData = cairo_image_surface_get_data(source.surface)
+    else { return false }
+    let targetStride = Int(cairo_image_surface_get_stride(target))
+    let sourceStride = Int(cairo_image_surface_get_stride(source.surface))
+    for area in areas {
+      // Device pixels to target pixels (the device offset) and to source pixels (the box's origin).
+      let x0 = Int(area.minX), x1 = Int(area.maxX)
+      let tx0 = max(x0 + Int(dx), 0), tx1 = min(x1 + Int(dx), width)
+      guard tx1 > tx0 else { continue }
+      let sx0 = tx0 - Int(dx) - Int(box.minX)
+      for y in Int(area.minY)..<Int(area.maxY) {
+        let ty = y + Int(dy)
+        guard ty >= 0, ty < height else { continue }
+        let t = UnsafeMutableRawPointer(targetData + ty * targetStride + 4 * tx0)
+          .assumingMemoryBound(to: UInt32.self)
+        let s = UnsafeRawPointer(sourceData + (y - Int(box.minY)) * sourceStride + 4 * sx0)
+          .assumingMemoryBound(to: UInt32.self)
+        mixRow(t, s, count: tx1 - tx0, weight: q)
+      }
+    }
+    cairo_surface_mark_dirty(target)
+    return true
+  }
+
+  /// `target[i] = mix(target[i], source[i])` for `count` pixels, with the source's weight `q / 255`.
+  static func mixRow(
+    _ target: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>, count: Int, weight q: UInt32
+  ) {
+    let r = 255 &- q
+    // Four pixels at a time (the same arithmetic in vector lanes), then the rest one by one.
+    let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
+    let half = SIMD4<UInt32>(repeating: 0x0080_0080)
+    let rv = SIMD4<UInt32>(repeating: r)
+    let qv = SIMD4<UInt32>(repeating: q)
+    var i = 0
+    while i + 4 <= count {
+      let x = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD4<UInt32>.self)
+      let y = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
+      var rb = (x & mask) &* rv &+ (y & mask) &* qv &+ half
+      rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
+      var ag = ((x &>> 8) & mask) &* rv &+ ((y &>> 8) & mask) &* qv &+ half
+      ag = (ag &+ ((ag &>> 8) & mask)) & ~mask
+      UnsafeMutableRawPointer(target + i).storeBytes(of: rb | ag, as: SIMD4<UInt32>.self)
+      i += 4
+    }
+    while i < count {
+      target[i] = mix(target[i], source[i], r, q)
+      i += 1
+    }
+  }
+
+  /// `(x · r + y · q) / 255` per 8-bit channel, rounded, for `r + q = 255`.
+  @inline(__always)
+  static func mix(_ x: UInt32, _ y: UInt32, _ r: UInt32, _ q: UInt32) -> UInt32 {
+    let mask: UInt32 = 0x00FF_00FF
+    var rb = (x & mask) &* r &+ (y & mask) &* q &+ 0x0080_0080
+    rb = ((rb &+ ((rb >> 8) & mask)) >> 8) & mask
+    var ag = ((x >> 8) & mask) &* r &+ ((y >> 8) & mask) &* q &+ 0x0080_0080
+    ag = (ag &+ ((ag >> 8) & mask)) & ~mask
+    return rb | ag
+  }
+}
