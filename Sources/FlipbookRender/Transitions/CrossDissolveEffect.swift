@@ -39,12 +39,15 @@ extension SubtreeDrawer {
     else { return }
     defer { scratches.release(after) }
     let cr = context.raw
-    // What lies beneath, then the after picture over it, in the scratch surface.
+    // What lies beneath, then the after picture over it, in the scratch surface. When the after
+    // container's own opaque background covers every pixel of the box, what lies beneath cannot show.
     guard let ar = cairo_create(after.surface) else { return }
-    cairo_set_operator(ar, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_surface(ar, cairo_get_group_target(cr), 0, 0)
-    cairo_paint(ar)
-    cairo_set_operator(ar, CAIRO_OPERATOR_OVER)
+    if !afterCoversBox(scene, box) {
+      cairo_set_operator(ar, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(ar, cairo_get_group_target(cr), 0, 0)
+      cairo_paint(ar)
+      cairo_set_operator(ar, CAIRO_OPERATOR_OVER)
+    }
     SubtreeDrawer(snapshot: snapshot, context: CairoContext(raw: ar), canvas: canvas, cache: cache)
       .draw(scene.index..<scene.end, parent: scene.parent, liveRoot: scene.index)
     cairo_destroy(ar)
@@ -59,5 +62,18 @@ extension SubtreeDrawer {
       cairo_paint_with_alpha(cr, scene.progress)
     }
     context.restore()
+  }
+
+  /// Whether the live container's background alone paints every pixel of `box` opaquely: an opaque
+  /// colour at full opacity, no styling, axis-aligned on the canvas, its bounds on whole device pixels
+  /// and covering the box. Drawing the container over anything then gives the same pixels.
+  private func afterCoversBox(_ scene: TransitionScene, _ box: Rect) -> Bool {
+    let root = snapshot.nodes[scene.index]
+    let m = scene.matrix
+    guard let color = root.backgroundColor, color.alpha >= 1, root.alpha >= 1, root.style == .plain,
+      m.b == 0, m.c == 0, m.a > 0, m.d > 0
+    else { return false }
+    let rect = scene.bounds.applying(m)
+    return rect == rect.integral && rect.contains(box)
   }
 }

@@ -3,7 +3,7 @@ import FlipbookGeometry
 
 /// The cross-dissolve's mix in one pass over the pixels: `target = (1 − w) · target + w · source` per
 /// premultiplied channel, with `w = q / 255` for `q = round(255 · weight)`, exactly rounded (Blinn's
-/// division by 255), two channels per 32-bit multiply.
+/// division by 255), in 16-bit vector lanes.
 ///
 /// The mix of two valid premultiplied pixels is one (no channel above its alpha), and a pixel mixed with
 /// itself is unchanged. Cairo's own linear mix (the `SOURCE` operator through an alpha) takes two passes
@@ -73,20 +73,24 @@ enum PixelMix {
     _ target: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>, count: Int, weight q: UInt32
   ) {
     let r = 255 &- q
-    // Four pixels at a time (the same arithmetic in vector lanes), then the rest one by one.
-    let mask = SIMD4<UInt32>(repeating: 0x00FF_00FF)
-    let half = SIMD4<UInt32>(repeating: 0x0080_0080)
-    let rv = SIMD4<UInt32>(repeating: r)
-    let qv = SIMD4<UInt32>(repeating: q)
+    // Four pixels (16 channels) at a time in 16-bit lanes (the same arithmetic, one channel per lane),
+    // then the rest one by one.
+    let rv = SIMD8<UInt16>(repeating: UInt16(r))
+    let qv = SIMD8<UInt16>(repeating: UInt16(q))
+    let half = SIMD8<UInt16>(repeating: 128)
+    @inline(__always) func lanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
+      let t = x &* rv &+ y &* qv &+ half
+      return (t &+ (t &>> 8)) &>> 8
+    }
     var i = 0
     while i + 4 <= count {
-      let x = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD4<UInt32>.self)
-      let y = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
-      var rb = (x & mask) &* rv &+ (y & mask) &* qv &+ half
-      rb = ((rb &+ ((rb &>> 8) & mask)) &>> 8) & mask
-      var ag = ((x &>> 8) & mask) &* rv &+ ((y &>> 8) & mask) &* qv &+ half
-      ag = (ag &+ ((ag &>> 8) & mask)) & ~mask
-      UnsafeMutableRawPointer(target + i).storeBytes(of: rb | ag, as: SIMD4<UInt32>.self)
+      let x = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD16<UInt8>.self)
+      let y = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD16<UInt8>.self)
+      let low = lanes(SIMD8(truncatingIfNeeded: x.lowHalf), SIMD8(truncatingIfNeeded: y.lowHalf))
+      let high = lanes(SIMD8(truncatingIfNeeded: x.highHalf), SIMD8(truncatingIfNeeded: y.highHalf))
+      let mixed = SIMD16<UInt8>(
+        lowHalf: SIMD8(truncatingIfNeeded: low), highHalf: SIMD8(truncatingIfNeeded: high))
+      UnsafeMutableRawPointer(target + i).storeBytes(of: mixed, as: SIMD16<UInt8>.self)
       i += 4
     }
     while i < count {

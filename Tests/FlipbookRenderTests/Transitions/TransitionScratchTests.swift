@@ -22,7 +22,10 @@ struct TransitionScratchTests {
         frames.append(
           transitionScene(
             kind, progress, before: card(frame: frame, page: .red, badge: .yellow, lines: .white),
-            after: card(frame: frame, page: Color.blue.withAlphaComponent(0.7), badge: .green, transition: 0))
+            after: card(
+              frame: frame, page: Color.blue.withAlphaComponent((k + Int(progress * 10)) % 2 == 0 ? 1 : 0.7),
+              badge: .green,
+              transition: 0))
         )
       }
     }
