@@ -58,13 +58,8 @@ extension SubtreeDrawer {
       p0 = p1
     }
     cairo_pattern_destroy(pattern)
-    if g.dimming > 0 {
-      cairo_identity_matrix(gr)
-      cairo_set_operator(gr, CAIRO_OPERATOR_ATOP)  // darkens what is there, keeps its coverage
-      cairo_set_source_rgba(gr, 0, 0, 0, g.dimming)
-      cairo_paint(gr)
-    }
     group.end()
+    PixelMix.dim(group.scratch, amount: g.dimming)  // darkens what is there, keeps its coverage
     let cr = context.raw
     context.save()
     cairo_identity_matrix(cr)

@@ -68,9 +68,26 @@ enum PixelMix {
     return true
   }
 
-  /// `target[i] = mix(target[i], source[i])` for `count` pixels, with the source's weight `q / 255`.
+  /// Darkens every pixel of `scratch` by `amount` in [0, 1], keeping its alpha: the colour channels are
+  /// scaled by `1 − amount` (Cairo's `ATOP` with black at that alpha, in one pass).
+  static func dim(_ scratch: ScratchSurface, amount: Double) {
+    let q = UInt32(min(max((amount * 255).rounded(), 0), 255))
+    guard q > 0 else { return }
+    cairo_surface_flush(scratch.surface)
+    guard let data = cairo_image_surface_get_data(scratch.surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(scratch.surface))
+    for y in 0..<scratch.height {
+      let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+      mixRow(row, nil, count: scratch.width, weight: q)
+    }
+    cairo_surface_mark_dirty(scratch.surface)
+  }
+
+  /// `target[i] = mix(target[i], source[i])` for `count` pixels, with the source's weight `q / 255`. With
+  /// no source, each pixel is mixed with its own alpha in black (`ATOP` black at `q / 255`): its colour
+  /// darkens, its alpha stays.
   static func mixRow(
-    _ target: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>, count: Int, weight q: UInt32
+    _ target: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>?, count: Int, weight q: UInt32
   ) {
     let r = 255 &- q
     // Four pixels (16 channels) at a time in 16-bit lanes (the same arithmetic, one channel per lane),
@@ -78,6 +95,7 @@ enum PixelMix {
     let rv = SIMD8<UInt16>(repeating: UInt16(r))
     let qv = SIMD8<UInt16>(repeating: UInt16(q))
     let half = SIMD8<UInt16>(repeating: 128)
+    let alphaBytes = SIMD16<UInt8>(0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255)
     @inline(__always) func lanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
       let t = x &* rv &+ y &* qv &+ half
       return (t &+ (t &>> 8)) &>> 8
@@ -85,7 +103,8 @@ enum PixelMix {
     var i = 0
     while i + 4 <= count {
       let x = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD16<UInt8>.self)
-      let y = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD16<UInt8>.self)
+      let y =
+        source.map { UnsafeRawPointer($0 + i).loadUnaligned(as: SIMD16<UInt8>.self) } ?? x & alphaBytes
       let low = lanes(SIMD8(truncatingIfNeeded: x.lowHalf), SIMD8(truncatingIfNeeded: y.lowHalf))
       let high = lanes(SIMD8(truncatingIfNeeded: x.highHalf), SIMD8(truncatingIfNeeded: y.highHalf))
       let mixed = SIMD16<UInt8>(
@@ -94,7 +113,7 @@ enum PixelMix {
       i += 4
     }
     while i < count {
-      target[i] = mix(target[i], source[i], r, q)
+      target[i] = mix(target[i], source.map { $0[i] } ?? target[i] & 0xFF00_0000, r, q)
       i += 1
     }
   }

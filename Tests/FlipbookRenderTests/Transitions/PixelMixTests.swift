@@ -62,4 +62,20 @@ struct PixelMixTests {
       #expect(PixelMix.mix(x, x, 255 - q, q) == x, "seed \(seed)")
     }
   }
+
+  @Test func dimmingScalesTheColourAndKeepsTheAlpha() {
+    withEverySeed(0..<20) { seed, random in
+      let count = Int.random(in: 0...37, using: &random)
+      let q = UInt32.random(in: 0...255, using: &random)
+      let pixels = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+      var dimmed = pixels
+      dimmed.withUnsafeMutableBufferPointer { PixelMix.mixRow($0.baseAddress!, nil, count: count, weight: q) }
+      let expected = pixels.map { p in
+        (0..<3).reduce(p & 0xFF00_0000) { word, k in
+          word | Self.exact((p >> (8 * UInt32(k))) & 0xFF, 0, q) << (8 * UInt32(k))
+        }
+      }
+      #expect(dimmed == expected, "seed \(seed)")
+    }
+  }
 }
