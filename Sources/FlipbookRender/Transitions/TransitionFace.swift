@@ -35,9 +35,15 @@ struct TransitionFace {
     }
     let pixelWidth = side(region.width * pixelsPerUnit.x)
     let pixelHeight = side(region.height * pixelsPerUnit.y)
+    // The region lies within the target, which the root's bounds fill: an opaque, unstyled background
+    // of the root paints every face pixel, so the surface need not be cleared first.
+    let coversFace =
+      (root.backgroundColor?.alpha ?? 0) >= 1 && root.alpha >= 1 && !root.isHidden && root.style == .plain
+      && root.localMatrix.isUsableByCairo
     guard bounds.width > 0, bounds.height > 0, target.width > 0, target.height > 0, region.width > 0,
       region.height > 0,
-      let scratch = cache.transitionScratch.surface(width: pixelWidth, height: pixelHeight)
+      let scratch = cache.transitionScratch.surface(
+        width: pixelWidth, height: pixelHeight, clear: !coversFace)
     else { return nil }
     guard let cr = cairo_create(scratch.surface) else {
       cache.transitionScratch.release(scratch)
