@@ -11,6 +11,9 @@ import FlipbookGeometry
 /// own. One pool per canvas, used by one thread at a time, like the canvas.
 final class TransitionScratch {
   private struct Buffer {
+    /// The Cairo image surface that owns the memory (Cairo reports a failed allocation as an error
+    /// status, where a Swift allocation would stop the process).
+    var owner: OpaquePointer
     var memory: UnsafeMutableRawPointer
     var capacity: Int
     var inUse = false
@@ -24,13 +27,33 @@ final class TransitionScratch {
   private var buffers: [Buffer] = []
   private var frame: UInt64 = 0
 
+  /// Owner surfaces are this many pixels wide: up to 32767 rows of them, 1 GiB, per buffer.
+  private static let ownerWidth = 8192
+
   deinit {
-    for buffer in buffers { buffer.memory.deallocate() }
+    for buffer in buffers { cairo_surface_destroy(buffer.owner) }
+  }
+
+  /// A new buffer of at least `bytes` bytes, or `nil` when Cairo cannot allocate it.
+  private static func allocate(_ bytes: Int) -> Buffer? {
+    let rowBytes = 4 * ownerWidth
+    let rows = (bytes + rowBytes - 1) / rowBytes
+    guard rows <= CairoCanvas.maximumSide,
+      let owner = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(ownerWidth), Int32(max(rows, 1)))
+    else { return nil }
+    guard cairo_surface_status(owner) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(owner)
+    else {
+      cairo_surface_destroy(owner)
+      return nil
+    }
+    let capacity = Int(cairo_image_surface_get_stride(owner)) * max(rows, 1)
+    return Buffer(owner: owner, memory: UnsafeMutableRawPointer(data), capacity: capacity)
   }
 
   /// An ARGB32 surface of `width × height` pixels, transparent when `clear` (otherwise holding whatever
   /// was there: the caller paints every pixel it reads), whose device offset puts its top-left pixel at
-  /// `origin` of the device space it stands in for. `nil` when the size is out of Cairo's range.
+  /// `origin` of the device space it stands in for. `nil` when the size is out of Cairo's range or the
+  /// memory cannot be had.
   /// Give it back with `release(_:)`.
   func surface(width: Int, height: Int, origin: Point = .zero, clear: Bool = true) -> ScratchSurface? {
     guard width >= 1, height >= 1, width <= CairoCanvas.maximumSide, height <= CairoCanvas.maximumSide
@@ -43,13 +66,15 @@ final class TransitionScratch {
       if slot < 0 || buffers[k].capacity < buffers[slot].capacity { slot = k }
     }
     if slot < 0 {
-      let memory = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+      // Slots in use keep their places (their surfaces name them): a free one too small is replaced in
+      // place, else the new buffer goes at the end.
+      guard let buffer = Self.allocate(bytes) else { return nil }
       if let free = buffers.indices.first(where: { !buffers[$0].inUse }) {
-        buffers[free].memory.deallocate()
-        buffers[free] = Buffer(memory: memory, capacity: bytes)
+        cairo_surface_destroy(buffers[free].owner)
+        buffers[free] = buffer
         slot = free
       } else {
-        buffers.append(Buffer(memory: memory, capacity: bytes))
+        buffers.append(buffer)
         slot = buffers.count - 1
       }
     }
@@ -78,13 +103,14 @@ final class TransitionScratch {
     buffers[scratch.slot].inUse = false
   }
 
-  /// Ends a frame: when the pool holds more than `budget`, frees the buffers this frame did not use.
+  /// Ends a frame (no surface may be out): when the pool holds more than `budget`, frees the buffers this
+  /// frame did not use.
   func endFrame() {
     let held = buffers.reduce(0) { $0 + $1.capacity }
     if held > Self.budget {
       buffers.removeAll { buffer in
         guard !buffer.inUse, buffer.lastUse != frame else { return false }
-        buffer.memory.deallocate()
+        cairo_surface_destroy(buffer.owner)
         return true
       }
     }
