@@ -48,7 +48,7 @@ public enum ReportedMetric {
     "styled time, % of plain", polarity: .prefersSmaller)
   /// Time per frame of a frame during a transition, in microseconds (the transition benchmark).
   public static let transitionFrameTime = BenchmarkMetric.custom(
-    "transition µs/frame", polarity: .prefersSmaller)
+    "transition µs/frame", polarity: .prefersSmaller, useScalingFactor: false)
   /// The transition frame's time as a percentage of the plain frame's, measured back to back.
   public static let transitionPercentOfPlain = BenchmarkMetric.custom(
     "transition time, % of plain", polarity: .prefersSmaller)
