@@ -31,12 +31,37 @@ extension SubtreeDrawer {
       let face = makeFace(after: g.showsBackFace, scene)
     else { return }
     defer { face.destroy() }
-    guard let group = TransitionGroup(box: box, pool: cache.transitionScratch) else { return }
+    // Strips across a vertical axis are pixel columns, which pixman fills row by row (one short span per
+    // row per strip). When the container is upright on the canvas, the face is turned a quarter turn and
+    // the strips drawn into a group turned the same way, where they are rows; the group is turned back
+    // before it is composited. Quarter turns move whole pixels (pixman's rotation fast paths).
+    let m = scene.matrix
+    let turns = g.isAxisVertical && m.b == 0 && m.c == 0
+    let scratches = cache.transitionScratch
+    var turnedFace: ScratchSurface?
+    defer { turnedFace.map(scratches.release) }
+    if turns {
+      turnedFace = scratches.surface(width: face.height, height: face.width, clear: false)
+      guard let turnedFace else { return }
+      FacePixels.quarterTurn(face.scratch, into: turnedFace)
+    }
+    // Turned face pixels (u, v) are face pixels (v, height − u); device (x, y) is turned group pixel
+    // (box.maxY − y, x − box.minX).
+    let faceToBounds =
+      turns
+      ? AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: Double(face.height)).concatenating(face.toBounds)
+      : face.toBounds
+    let groupBox = turns ? Rect(x: 0, y: 0, width: box.height, height: box.width) : box
+    let toGroup = turns ? AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: box.maxY, ty: -box.minX) : .identity
+    guard let group = TransitionGroup(box: groupBox, pool: scratches) else { return }
     defer { group.release() }
-    let pattern = face.pattern(extend: CAIRO_EXTEND_PAD)
+    let pattern =
+      turnedFace.map { TransitionFace.pattern(of: $0.surface, extend: CAIRO_EXTEND_PAD) }
+      ?? face.pattern(extend: CAIRO_EXTEND_PAD)
     let gr = group.context.raw
     cairo_set_antialias(gr, CAIRO_ANTIALIAS_NONE)
-    let painter = StripPainter(context: group.context, pattern: pattern, matrix: scene.matrix, bounds: box)
+    let painter = StripPainter(
+      context: group.context, pattern: pattern, matrix: m.concatenating(toGroup), bounds: groupBox)
     let count = FlipGeometry.stripCount(projectedDevicePixels: projectedPixels, perspective: g.sinAngle > 0)
     let margin = 3 / max(min(acrossPixels, alongPixels), 1e-9)
     let outward = stop >= start ? margin : -margin
@@ -48,7 +73,7 @@ extension SubtreeDrawer {
     for k in 1...count {
       let p1 = k == count ? stop : start + (stop - start) * Double(k) / Double(count)
       let a1 = k == count ? h : g.across(projected: p1)
-      let map = face.toBounds.concatenating(g.stripMap(from: a0, to: a1, backFace: g.showsBackFace))
+      let map = faceToBounds.concatenating(g.stripMap(from: a0, to: a1, backFace: g.showsBackFace))
       let x0 = k == 1 ? p0 - outward : p0
       let x1 = k == count ? p1 + outward : p1
       painter.fill(
@@ -60,10 +85,18 @@ extension SubtreeDrawer {
     cairo_pattern_destroy(pattern)
     group.end()
     PixelMix.dim(group.scratch, amount: g.dimming)  // darkens what is there, keeps its coverage
+    var upright: ScratchSurface?
+    defer { upright.map(scratches.release) }
+    if turns {
+      upright = scratches.surface(
+        width: Int(box.width), height: Int(box.height), origin: box.origin, clear: false)
+      guard let upright else { return }
+      FacePixels.quarterTurn(group.scratch, into: upright, backward: true)
+    }
     let cr = context.raw
     context.save()
     cairo_identity_matrix(cr)
-    cairo_set_source_surface(cr, group.surface, 0, 0)
+    cairo_set_source_surface(cr, upright?.surface ?? group.surface, 0, 0)
     context.setMatrix(scene.matrix)
     StripPainter.addQuad(cr, outline[0], outline[1], outline[2], outline[3])
     cairo_fill(cr)

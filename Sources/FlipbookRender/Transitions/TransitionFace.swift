@@ -11,7 +11,7 @@ import FlipbookGeometry
 /// is close to 1:1.
 struct TransitionFace {
   /// The face's pixels, a scratch surface of the canvas's pool.
-  private let scratch: ScratchSurface
+  let scratch: ScratchSurface
   private let pool: TransitionScratch
   /// Maps face pixels to the live container's bounds coordinates.
   let toBounds: AffineTransform
@@ -77,11 +77,20 @@ struct TransitionFace {
 
   /// A new surface pattern of the face with bilinear filtering and `extend`. The caller owns it.
   func pattern(extend: cairo_extend_t) -> OpaquePointer {
-    let pattern = cairo_pattern_create_for_surface(scratch.surface)!
+    Self.pattern(of: scratch.surface, extend: extend)
+  }
+
+  /// A new surface pattern of `surface` with bilinear filtering and `extend`. The caller owns it.
+  static func pattern(of surface: OpaquePointer, extend: cairo_extend_t) -> OpaquePointer {
+    let pattern = cairo_pattern_create_for_surface(surface)!
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
     cairo_pattern_set_extend(pattern, extend)
     return pattern
   }
+
+  /// The face's size in pixels.
+  var width: Int { scratch.width }
+  var height: Int { scratch.height }
 
   /// Gives the surface back to the pool; every pattern of it must have been destroyed.
   func destroy() { pool.release(scratch) }
