@@ -12,8 +12,8 @@ final class RenderCache {
   let shadows = SurfaceCache<ShadowMaskKey>(budget: 64 << 20)
   /// Rasterized styled layers (shadow, rounded background and border together).
   let layers = SurfaceCache<LayerSpriteKey>(budget: 128 << 20)
-  /// The A8 surface a rasterized layer's shadow is moved into each time it is painted in pieces.
-  let maskScratch = MaskScratch()
+  /// The words a rasterized layer's shadow masks are moved into, row by row, when it is painted in pieces.
+  let rowScratch = RowScratch()
   /// Whether a rasterized layer at a translation is painted in pieces (`SpritePieces`); tests turn it
   /// off to compare with the layer painted whole.
   var paintsSpritesInPieces = true

@@ -74,12 +74,14 @@ struct LayerSprite {
     return true
   }
 
-  /// Draws the layer into a new ARGB surface covering what it can draw, a pixel of margin around.
+  /// Draws the layer into a new ARGB surface covering what it can draw, a pixel of margin around, and
+  /// four more transparent columns on the right and a row below, which painting in pieces may read
+  /// (`SpanBlender.sprite` reads four pixels at a time).
   private func make(_ node: RenderNode, key: LayerSpriteKey) -> SurfaceCache<LayerSpriteKey>.Entry? {
     let k = key.resolution
     let extent = node.drawnExtent(painter.snapshot.contents)
-    let width = Int((extent.width * k).rounded(.up)) + 2
-    let height = Int((extent.height * k).rounded(.up)) + 2
+    let width = Int((extent.width * k).rounded(.up)) + 2 + 4
+    let height = Int((extent.height * k).rounded(.up)) + 2 + 1
     guard extent.width > 0, extent.height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
       let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     else { return nil }
