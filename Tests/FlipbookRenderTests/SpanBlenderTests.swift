@@ -16,6 +16,14 @@ struct SpanBlenderTests {
     return alpha << 24 | channel(&random) << 16 | channel(&random) << 8 | channel(&random)
   }
 
+  static let none = SpanBlender.Weights(left: 0, right: 0, upper: 0, lower: 0)
+
+  /// The room a run of `count` pixels at `at` in a row of `width` has: the row's end, or (at random) just
+  /// the run, so that both ways of compositing the last pixels are tried.
+  static func room(_ count: Int, at: Int, of width: Int, _ random: inout SeededGenerator) -> Int {
+    Bool.random(using: &random) ? count : width - at
+  }
+
   /// A pixman image over `pixels` (`width` a row), for the body's use only.
   static func withImage<R>(
     _ format: pixman_format_code_t, _ pixels: inout [UInt32], width: Int, _ body: (OpaquePointer) -> R
@@ -42,7 +50,10 @@ struct SpanBlenderTests {
       Self.withImage(PIXMAN_a8r8g8b8, &expected, width: 48) {
         _ = pixman_image_fill_boxes(PIXMAN_OP_OVER, $0, &solid, 1, &box)
       }
-      canvas.withUnsafeMutableBytes { SpanBlender.fill($0.baseAddress! + 4 * at, count: count, color: color) }
+      let blender = SpanBlender(fill: color, shadow: Self.none, tint: 0, sprite: Self.none, alpha: 255)
+      canvas.withUnsafeMutableBytes {
+        blender.fill($0.baseAddress! + 4 * at, count: count, room: Self.room(count, at: at, of: 48, &random))
+      }
       #expect(canvas == expected, "seed \(seed): \(count) pixels of \(String(color, radix: 16))")
     }
   }
@@ -60,12 +71,13 @@ struct SpanBlenderTests {
       let weights = SpanBlender.Weights(left: 256 - right, right: right, upper: 256 - lower, lower: lower)
       // Black (the default shadow colour, a path of its own) or any colour.
       let tint = seed % 2 == 0 ? UInt32.random(in: 1...255, using: &random) << 24 : Self.pixel(&random)
+      let blender = SpanBlender(fill: 0, shadow: weights, tint: tint, sprite: Self.none, alpha: 255)
       var canvas = (0..<count).map { _ in Self.pixel(&random) }
       var expected = canvas
       var scratch = [UInt32](repeating: 0, count: count + 16)
       plane.withUnsafeBytes { planeBytes in
         scratch.withUnsafeMutableBytes {
-          SpanBlender.masks(count, planeBytes.baseAddress!, rowBytes, weights, into: $0.baseAddress!)
+          blender.masks(count, planeBytes.baseAddress!, rowBytes, into: $0.baseAddress!, times: nil)
         }
         // The same masks as an A8 image, composited by pixman.
         var maskWords = [UInt32](repeating: 0, count: (count + 3) / 4)
@@ -85,13 +97,17 @@ struct SpanBlenderTests {
             pixman_image_composite32(PIXMAN_OP_OVER, source, mask, $0, 0, 0, 0, 0, 0, 0, Int32(count), 1)
           }
         }
+        let room = Self.room(count, at: 0, of: count + 3, &random)
+        canvas += [UInt32](repeating: 0xDEAD_BEEF, count: room - count)
         canvas.withUnsafeMutableBytes { pixels in
           scratch.withUnsafeMutableBufferPointer { words in
-            SpanBlender.shadow(
-              pixels.baseAddress!, count: count, plane: planeBytes.baseAddress!, rowBytes: rowBytes,
-              weights: weights, tint: tint, scratch: words.baseAddress!)
+            blender.shadow(
+              pixels.baseAddress!, count: count, room: room, plane: planeBytes.baseAddress!,
+              rowBytes: rowBytes, scratch: words.baseAddress!)
           }
         }
+        #expect(canvas[count...].allSatisfy { $0 == 0xDEAD_BEEF }, "seed \(seed): past the run")
+        canvas.removeLast(room - count)
       }
       #expect(canvas == expected, "seed \(seed): \(count) pixels, tint \(String(tint, radix: 16))")
     }
@@ -128,13 +144,17 @@ struct SpanBlenderTests {
       let weights = SpanBlender.Weights(left: 128 - right, right: right, upper: 128 - lower, lower: lower)
       // Pad a row below for the reads of the last row.
       picture += [UInt32](repeating: 0, count: width)
+      let blender = SpanBlender(fill: 0, shadow: Self.none, tint: 0, sprite: weights, alpha: alpha)
+      let room = Self.room(count, at: 0, of: count + 3, &random)
+      canvas += [UInt32](repeating: 0xDEAD_BEEF, count: room - count)
       picture.withUnsafeBytes { source in
         canvas.withUnsafeMutableBytes {
-          SpanBlender.sprite(
-            $0.baseAddress!, count: count, source: source.baseAddress!, stride: 4 * width, weights: weights,
-            alpha: alpha)
+          blender.sprite(
+            $0.baseAddress!, count: count, room: room, source: source.baseAddress!, stride: 4 * width)
         }
       }
+      #expect(canvas[count...].allSatisfy { $0 == 0xDEAD_BEEF }, "seed \(seed): past the run")
+      canvas.removeLast(room - count)
       #expect(canvas == expected, "seed \(seed): \(count) pixels at +(\(offset), \(offsetY)), alpha \(alpha)")
     }
   }

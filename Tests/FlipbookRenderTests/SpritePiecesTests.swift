@@ -93,11 +93,13 @@ struct SpritePiecesTests {
       let fx = Double.random(in: 0..<1, using: &random), fy = Double.random(in: 0..<1, using: &random)
       let right = UInt16((fx * 256).rounded()), lower = UInt16((fy * 256).rounded())
       let weights = SpanBlender.Weights(left: 256 - right, right: right, upper: 256 - lower, lower: lower)
+      let none = SpanBlender.Weights(left: 0, right: 0, upper: 0, lower: 0)
+      let blender = SpanBlender(fill: 0, shadow: weights, tint: 0xFF00_0000, sprite: none, alpha: 255)
       // Mask pixel (q, r) samples plane pixels q - 1, q and rows r - 1, r (outside the plane: 0).
       var masks = [UInt32](repeating: 0, count: width + 1 + 16)
       for r in 0...height {
         masks.withUnsafeMutableBytes { buffer in
-          SpanBlender.masks(width + 1, plane.padded(0, r), plane.rowBytes, weights, into: buffer.baseAddress!)
+          blender.masks(width + 1, plane.padded(0, r), plane.rowBytes, into: buffer.baseAddress!, times: nil)
         }
         func at(_ x: Int, _ y: Int) -> Double {
           x >= 0 && y >= 0 && x < width && y < height ? alpha[y][x] : 0

@@ -72,13 +72,28 @@ extension LayerSprite {
       Self.pixmanColor(
         Color(red: shadowColor.red, green: shadowColor.green, blue: shadowColor.blue, alpha: 1), alpha: alpha)
     )
-    let fade = Self.short(alpha) >> 8
+    let blender = SpanBlender(
+      fill: fill, shadow: shadowWeights, tint: tint, sprite: spriteWeights, alpha: Self.short(alpha) >> 8)
     let scratch = painter.cache.rowScratch.words(footprint.x1 - footprint.x0 + 16)
     var touched = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
 
     for y in max(footprint.y0, 0)..<min(footprint.y1, height) {
       guard let row = pieces.row(y, width: width, height: height) else { continue }
       let line = UnsafeMutableRawPointer(bits + y * stride)
+      // Two rows ahead, ask for the canvas row and the sprite's pixels about the face's left and right
+      // sides: rows far apart in memory that the hardware does not fetch early by itself (measured:
+      // about a quarter of the styled frame's time).
+      if y + 2 < height {
+        let canvasAhead = line + 2 * stride
+        var x = 4 * row.start
+        while x < 4 * row.end + 63 {
+          flipbook_prefetch(canvasAhead + x)
+          x += 64
+        }
+        let spriteAhead = spriteBits + (y + 3 + m7) * spriteStride
+        flipbook_prefetch(spriteAhead + 4 * (row.faceStart + n7))
+        flipbook_prefetch(spriteAhead + 4 * (row.faceEnd + n7 - 4))
+      }
       // The shadow's runs, cut to the columns whose samples are not all 0 in this row's plane rows.
       let r = y + pieces.m + 1
       let nonzero = plane.nonzeroColumns(rows: r)
@@ -86,21 +101,22 @@ extension LayerSprite {
       func shadow(_ x0: Int, _ x1: Int) {
         let a = max(x0, shadowFrom), b = min(x1, shadowTo)
         guard a < b else { return }
-        SpanBlender.shadow(
-          line + 4 * a, count: b - a, plane: plane.padded(a + pieces.n + 1, r), rowBytes: plane.rowBytes,
-          weights: shadowWeights, tint: tint, scratch: scratch)
+        blender.shadow(
+          line + 4 * a, count: b - a, room: width - a, plane: plane.padded(a + pieces.n + 1, r),
+          rowBytes: plane.rowBytes, scratch: scratch)
       }
       func edges(_ x0: Int, _ x1: Int) {
         guard x0 < x1 else { return }
-        SpanBlender.sprite(
-          line + 4 * x0, count: x1 - x0,
-          source: UnsafeRawPointer(spriteBits + (y + m7) * spriteStride + 4 * (x0 + n7)),
-          stride: spriteStride,
-          weights: spriteWeights, alpha: fade)
+        blender.sprite(
+          line + 4 * x0, count: x1 - x0, room: width - x0,
+          source: UnsafeRawPointer(spriteBits + (y + m7) * spriteStride + 4 * (x0 + n7)), stride: spriteStride
+        )
       }
       shadow(row.start, row.faceStart)
       edges(row.faceStart, row.interiorStart)
-      SpanBlender.fill(line + 4 * row.interiorStart, count: row.interiorEnd - row.interiorStart, color: fill)
+      blender.fill(
+        line + 4 * row.interiorStart, count: row.interiorEnd - row.interiorStart,
+        room: width - row.interiorStart)
       edges(row.interiorEnd, row.faceEnd)
       shadow(row.faceEnd, row.end)
       touched = PixelBox(

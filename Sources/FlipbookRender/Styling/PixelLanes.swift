@@ -61,18 +61,34 @@ enum PixelLanes {
     return words[0] | words[1] != 0
   }
 
-  /// Runs `body` on `count` (fewer than four) pixels at `pointer` through a four-pixel copy, so that it
-  /// may read and write four whole pixels without touching the memory past them.
+  /// Lanes `start ..< start + 4` of `lanes` (a constant `start`), each twice: a pixel's value in both
+  /// of its lanes.
   @inline(__always)
-  static func withTail(
-    _ pointer: UnsafeMutableRawPointer, count: Int, _ body: (UnsafeMutableRawPointer) -> Void
-  ) {
+  static func pairs(_ lanes: Lanes, _ start: Int) -> Lanes {
+    Lanes(
+      lanes[start], lanes[start], lanes[start + 1], lanes[start + 1], lanes[start + 2], lanes[start + 2],
+      lanes[start + 3], lanes[start + 3])
+  }
+
+  /// All bits set in the lanes of the first `count` pixels (0 ... 4), none in the others.
+  @inline(__always)
+  static func firstPixels(_ count: Int) -> Lanes {
+    let pixel = Lanes(0, 0, 1, 1, 2, 2, 3, 3)
+    return Lanes(repeating: 0).replacing(with: 0xFFFF, where: pixel .< Lanes(repeating: UInt16(count)))
+  }
+
+  /// `a` in the lanes set in `mask`, `b` in the others.
+  @inline(__always)
+  static func select(_ mask: Lanes, _ a: Lanes, _ b: Lanes) -> Lanes { (a & mask) | (b & ~mask) }
+
+  /// Runs `body` on `count` (1 ... 4) pixels at `pointer` through a four-pixel copy, so that it may read
+  /// and write four whole pixels without touching the memory past them.
+  @inline(__always)
+  static func withCopy(_ pointer: UnsafeMutableRawPointer, count: Int, _ body: (Lanes) -> Lanes) {
+    let words = pointer.assumingMemoryBound(to: UInt32.self)
     var copy = SIMD4<UInt32>()
-    withUnsafeMutableBytes(of: &copy) { scratch in
-      guard let base = scratch.baseAddress else { return }
-      base.copyMemory(from: pointer, byteCount: 4 * count)
-      body(base)
-      pointer.copyMemory(from: base, byteCount: 4 * count)
-    }
+    for i in 0..<count { copy[i] = words[i] }
+    let result = unsafeBitCast(body(unsafeBitCast(copy, to: Lanes.self)), to: SIMD4<UInt32>.self)
+    for i in 0..<count { words[i] = result[i] }
   }
 }
