@@ -48,9 +48,11 @@ struct SpritePiecesTests {
     borderless.borderWidth = 0
     var square = Self.card
     square.cornerRadius = 0
+    var shadowless = Self.card
+    shadowless.shadowOpacity = 0
     let cases: [(String, LayerStyle, Color?, Bool)] = [
       ("card", Self.card, Color(hex: "#2A9D8F"), false), ("borderless", borderless, .green, false),
-      ("square", square, .green, false),
+      ("square", square, .green, false), ("shadowless", shadowless, .green, false),
       ("clear background", Self.card, Color(white: 0.5, alpha: 0.5), false),
       ("no background", Self.card, nil, false), ("clipped", Self.card, .green, true),
     ]

@@ -57,7 +57,7 @@ extension LayerSprite {
     let spriteHeight = Int(cairo_image_surface_get_height(sprite.surface))
     guard footprint.x0 + min(n7, pieces.n) >= 0, footprint.y0 + min(m7, pieces.m) >= 0,
       footprint.x1 + n7 + 4 <= spriteWidth, footprint.y1 + m7 + 1 <= spriteHeight,
-      footprint.x1 + pieces.n <= plane.width + 1, footprint.y1 + pieces.m <= plane.height + 1
+      footprint.x1 + pieces.n <= plane.width, footprint.y1 + pieces.m <= plane.height
     else { return false }
 
     cairo_surface_flush(target)
