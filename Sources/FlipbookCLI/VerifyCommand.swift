@@ -18,14 +18,19 @@ struct VerifyCommand: AsyncParsableCommand {
       file in DIR, and its evaluated state to the manifest's state hash. Prints every frame that
       differs and exits 1 if any does; exits 0 when all are identical.
 
+      DIR may also be a video or animated image made with --manifest: its frames (the raw pixels
+      piped into ffmpeg) are checked against the manifest.jsonl beside it.
+
         flipbook render intro.json -o out --manifest
         flipbook verify intro.json out --sample 50
+        flipbook render intro.json -o intro.mp4 --manifest
+        flipbook verify intro.json intro.mp4
       """)
 
   @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
-  @Argument(help: "The folder of rendered frames (and manifests) to check.")
+  @Argument(help: "The folder of rendered frames (and manifests), or the video, to check.")
   var directory: String
 
   @Option(help: "Check K frames chosen at random (default: every frame DIR holds).")
@@ -54,16 +59,57 @@ struct VerifyCommand: AsyncParsableCommand {
     }
   }
 
+  /// What a render left to check: its manifest, its frame files (none for a video) and how its frames
+  /// were hashed.
+  struct Target {
+    var manifest: [Int: FrameManifest.Entry]
+    var files: [Int: String]
+    /// Whether each frame has a file of its own (a folder), so a frame the manifest lists must have one.
+    var hasFrameFiles: Bool
+    /// How re-rendered frames are encoded before hashing: PNG for frame files, the raw pixels piped into
+    /// ffmpeg for a video.
+    var encoding: FrameEncoding
+    /// What the manifest's digests are of, for messages.
+    var digestName: String
+    /// The name a differing frame is reported under.
+    var name: (Int) -> String
+  }
+
+  /// A folder of frames (and manifests), or a video with the manifest beside it.
   @MainActor
-  private func verify() async throws {
-    let document = try TimelineInput.load(file)
+  private func target(for document: TimelineDocument) throws -> Target {
+    if case .video(let path, let format) = try RenderOutput.parse(directory) {
+      guard FileManager.default.fileExists(atPath: path) else { throw OutputError("\(path): no such file") }
+      let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+      let manifestPath = folder + "/" + FrameManifest.fileName()
+      guard let manifest = try FrameManifest.read(path: manifestPath) else {
+        throw OutputError(
+          "\(path): no \(manifestPath) beside it to compare with (render it with --manifest); a video's "
+            + "frames are lossy, so they are checked against the manifest, not decoded")
+      }
+      let settings = VideoSettings(format: format, transparent: RenderingOptions.isTransparent(document))
+      return Target(
+        manifest: manifest, files: [:], hasFrameFiles: false, encoding: settings.encoding,
+        digestName: "raw pixels' sha256",
+        name: { "\(path): frame \($0)" })
+    }
     let naming = FrameFileNaming.folder(directory)
-    let manifest = try FrameManifest.readAll(in: directory)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     var files: [Int: String] = [:]
     for name in names {
       if let frame = naming.frame(ofFileName: name) { files[frame] = directory + "/" + name }
     }
+    return Target(
+      manifest: try FrameManifest.readAll(in: directory), files: files, hasFrameFiles: true,
+      encoding: .png(RenderingOptions.colorType(for: document)), digestName: "PNG sha256",
+      name: { "\(naming.path(frame: $0)): frame \($0)" })
+  }
+
+  @MainActor
+  private func verify() async throws {
+    let document = try TimelineInput.load(file)
+    let target = try target(for: document)
+    let (manifest, files) = (target.manifest, target.files)
     let known = Set(manifest.keys).union(files.keys)
     guard !known.isEmpty else {
       throw OutputError("\(directory): holds no frame files and no manifest*.jsonl to compare with")
@@ -89,7 +135,7 @@ struct VerifyCommand: AsyncParsableCommand {
       renderer.options.jobs = jobs
       let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
       let source = StateHashingSource(player)
-      let sink = ManifestSink(DiscardingSink(encoding: .png(RenderingOptions.colorType(for: document))))
+      let sink = ManifestSink(DiscardingSink(encoding: target.encoding))
       try await renderer.render(frames: group, from: source, to: sink)
       digests.merge(sink.digests) { $1 }
       states.merge(source.stateHashes) { $1 }
@@ -101,7 +147,7 @@ struct VerifyCommand: AsyncParsableCommand {
       var reasons: [String] = []
       if let expected = manifest[frame] {
         if expected.sha256 != digest {
-          reasons.append("PNG sha256 \(digest), manifest says \(expected.sha256)")
+          reasons.append("\(target.digestName) \(digest), manifest says \(expected.sha256)")
         }
         if let state = expected.state, state != states[frame] {
           reasons.append("state hash \(states[frame] ?? "none"), manifest says \(state)")
@@ -111,13 +157,12 @@ struct VerifyCommand: AsyncParsableCommand {
         let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
         let actual = FrameManifest.sha256(of: bytes)
         if actual != digest { reasons.append("the file's sha256 is \(actual), a new render gives \(digest)") }
-      } else if manifest[frame] != nil {
+      } else if target.hasFrameFiles, manifest[frame] != nil {
         reasons.append("the manifest lists it but the file is missing")
       }
       guard !reasons.isEmpty else { continue }
       differing += 1
-      Diagnostics.error(
-        "\(naming.path(frame: frame)): frame \(frame) differs: " + reasons.joined(separator: "; "))
+      Diagnostics.error("\(target.name(frame)) differs: " + reasons.joined(separator: "; "))
     }
     let counts = jobCounts.map(String.init).joined(separator: ", ")
     let what = "\(frames.count) frame\(frames.count == 1 ? "" : "s") of \(TimelineInput.displayName(file))"

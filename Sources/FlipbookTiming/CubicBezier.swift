@@ -3,7 +3,8 @@
 /// 1e-7 (WebKit `UnitBezier`'s tolerance), then return `y(t)`.
 ///
 /// The struct is 48 bytes of plain data: the control points and an 8-entry table of `t(x)` at x = 0, 1/8,
-/// …, 7/8, made once in `init`. Solving interpolates the first guess in the table (with a square-root
+/// …, 7/8, made once in `init`. Core Animation's named curves (easeIn, easeOut, easeInEaseOut, `default`)
+/// are recognised there and solved from a dense shared table instead (no division, no iteration). Solving interpolates the first guess in the table (with a square-root
 /// guess in an end interval where the curve has zero x-slope), takes one Halley step and checks the
 /// result, with no loops on the common path; when that is not yet within the tolerance a second step
 /// follows, and anything still off falls back to Newton steps and then bisection. `x1` and `x2` should lie
@@ -23,9 +24,11 @@ public struct CubicBezier: Sendable {
   /// The second control point's y.
   public let y2: Double
 
-  /// `t(k/8)` for k = 0 … 7 in units of 1/65535 (t(1) = 1 is implicit): the solver's first guess. Entry k is
-  /// bits 16·(k mod 4) ..< 16·(k mod 4) + 16 of `inverseLow` (k < 4) or `inverseHigh`, so that a lookup
-  /// stays in registers.
+  /// `t(k/8)` for k = 1 … 7 in units of 1/65535 (t(0) = 0 and t(1) = 1 are implicit): the solver's first
+  /// guess. Entry k is bits 16·(k mod 4) ..< 16·(k mod 4) + 16 of `inverseLow` (k < 4) or `inverseHigh`, so
+  /// that a lookup stays in registers; slot 0 is 0. A named curve with a dense table of its own (see
+  /// `CubicBezier+NamedCurves.swift`) has no such table: its `inverseLow` is its tag (1 …) and its `inverseHigh`
+  /// the address of its dense table.
   @usableFromInline let inverseLow, inverseHigh: UInt64
 
   /// The solver's tolerance on `|x(t) − x|` (WebKit `kBezierEpsilon`).
@@ -37,6 +40,11 @@ public struct CubicBezier: Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
+    let tag = Self.namedCurveTag(x1: x1, y1: y1, x2: x2, y2: y2)
+    if tag != 0 {
+      (inverseLow, inverseHigh) = (tag, Self.namedCurveTableAddress(tag: tag))
+      return
+    }
     let x = CubicPolynomial(x1, x2)
     var table: (low: UInt64, high: UInt64) = (0, 0)
     var previous = 0.0
@@ -109,6 +117,14 @@ public struct CubicBezier: Sendable {
     if !(x > 0) { return 0 }
     if x >= 1 { return 1 }
     let polynomial = CubicPolynomial(x1, x2)
+    if inverseLow & 0xFFFF != 0 {
+      // A named curve: its dense table's guess is almost always within the tolerance already.
+      let guess = namedCurveParameter(x)
+      if abs(polynomial.value(guess) - x) < Self.epsilon && guess >= 0 && guess <= 1 { return guess }
+      let t = polynomial.halleyStep(guess, toward: x)
+      if abs(polynomial.value(t) - x) < Self.epsilon && t >= 0 && t <= 1 { return t }
+      return Self.slowParameter(polynomial, x, guess: guess)
+    }
     // First guess: linear interpolation in the table of t(k/8).
     let scaled = x * 8
     let i = Int(scaled)

@@ -93,6 +93,34 @@ import Testing
     #expect(result.stderr.contains("frame 3 differs: PNG sha256"))
   }
 
+  @Test func verifyChecksAVideoAgainstTheManifestBesideIt() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let file = try tmp.file("t.json", smallTimeline)
+    let video = tmp.path("clip.mp4")
+    // Without a manifest there is nothing to compare a lossy video with.
+    #expect(try CLIRunner.run(["render", file, "-o", video]).status == 0)
+    let missing = try CLIRunner.run(["verify", file, video])
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("manifest.jsonl beside it"), "\(missing.stderr)")
+
+    #expect(try CLIRunner.run(["render", file, "-o", video, "--manifest"]).status == 0)
+    let good = try CLIRunner.run(["verify", file, video, "--jobs", "2"])
+    #expect(good.status == 0, "\(good.stderr)")
+    #expect(good.stdout.contains("verified 10 frames"))
+
+    // A frame whose recorded digest is not what the timeline renders.
+    let path = tmp.path("manifest.jsonl")
+    let fifth = try Self.lines(path)[5]
+    var text = try String(contentsOfFile: path, encoding: .utf8)
+    text = text.replacingOccurrences(of: fifth.sha256, with: String(repeating: "f", count: 64))
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    let changed = try CLIRunner.run(["verify", file, video])
+    #expect(changed.status == 1)
+    #expect(changed.stderr.contains("clip.mp4: frame 5 differs: raw pixels' sha256"), "\(changed.stderr)")
+    #expect(changed.stderr.contains("1 of 10 frames"))
+  }
+
   @Test func skipExistingWithAManifestRendersFramesThatDoNotMatchIt() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }

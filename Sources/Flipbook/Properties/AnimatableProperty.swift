@@ -29,6 +29,11 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   case shadowOffset
   case shadowRadius
 
+  /// The property's position in `allCases`, without a search: a case without payload is stored as its
+  /// declaration index. (Snapshots bucket step values by it; `PropertyListTests` checks every property's
+  /// value in a snapshot, which a wrong ordinal would write with another property's descriptor.)
+  var ordinal: Int { withUnsafeBytes(of: self) { Int($0[0]) } }
+
   /// The property's descriptor: where its model value lives, which track table animates it, how it converts.
   var descriptor: any PropertyDescriptorProtocol {
     switch self {

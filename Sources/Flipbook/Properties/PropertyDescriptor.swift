@@ -13,6 +13,9 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
   let kind: PropertyKind
   /// Where the value lives in a view's model, a presentation and a snapshot node.
   let model: any WritableKeyPath<AnimatableValues, Value> & Sendable
+  /// `model`'s byte offset in `AnimatableValues` when it is a stored property (every model key path is), so
+  /// that a snapshot writes step values without applying a key path (a runtime call per write).
+  let modelOffset: Int?
   /// The table of the engine that animates it.
   let table: any WritableKeyPath<TrackTables, TrackTable<Track>> & Sendable
   let toTrack: @Sendable (Value) -> Track
@@ -38,6 +41,7 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
     self.property = property
     self.kind = kind
     self.model = model
+    self.modelOffset = MemoryLayout<AnimatableValues>.offset(of: model as PartialKeyPath<AnimatableValues>)
     self.table = table
     self.toTrack = toTrack
     self.fromTrack = fromTrack
@@ -71,10 +75,25 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
   @MainActor
   func cancelTrack(_ i: Int32, in animator: Animator) { animator.cancelTrack(table, Int(i)) }
 
-  func applyStepValue(ofTrack i: Int32, from step: borrowing StepReader, to values: inout AnimatableValues) {
-    let (group, value) = Track.stepTrack(Int(i), in: step.tables)
-    guard step.isAnimating(group: group) else { return }
-    values[keyPath: model] = fromTrack(value)
+  func writeStepValues(
+    of tracks: [PendingTrack], from step: borrowing StepReader, into nodes: inout [RenderNode]
+  ) {
+    let fromTrack = fromTrack
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      for entry in tracks {
+        let (group, value) = Track.stepTrack(Int(entry.track), in: step.tables)
+        guard step.isAnimating(group: group) else { continue }
+        let converted = fromTrack(value)
+        withUnsafeMutablePointer(to: &nodes[Int(entry.node)].values) { values in
+          if let offset = modelOffset {
+            UnsafeMutableRawPointer(values).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee =
+              converted
+          } else {
+            values.pointee[keyPath: model] = converted
+          }
+        }
+      }
+    }
   }
 
   @MainActor
@@ -108,8 +127,10 @@ protocol PropertyDescriptorProtocol: AnyObject, Sendable {
   @MainActor func group(ofTrack i: Int32, in animator: Animator) -> Int32
   /// Removes track `i` now; its group will report `finished = false`.
   @MainActor func cancelTrack(_ i: Int32, in animator: Animator)
-  /// Writes the value the last step computed for track `i` into `values`, if the track still animates.
-  func applyStepValue(ofTrack i: Int32, from step: borrowing StepReader, to values: inout AnimatableValues)
+  /// Writes the value the last step computed for each track into its node's values, where the track still
+  /// animates.
+  func writeStepValues(
+    of tracks: [PendingTrack], from step: borrowing StepReader, into nodes: inout [RenderNode])
   /// Writes track `i`'s value at the animator's current time into `values`, if the track still animates.
   @MainActor func applyCurrentValue(
     ofTrack i: Int32, in animator: Animator, to values: inout AnimatableValues)

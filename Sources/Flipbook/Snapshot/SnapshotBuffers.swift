@@ -7,4 +7,5 @@
 struct SnapshotBuffers {
   var nodes: [RenderNode] = []
   var levels: [SnapshotBuilder.Level] = []
+  var pendingTracks: [[PendingTrack]] = []
 }

@@ -5,6 +5,10 @@ import FlipbookGeometry
 /// The walk keeps one stack entry per open superview (its subviews and the next one to visit), not one per
 /// view, and writes each node once. Its arrays can be handed in from a window's ``SnapshotBuffers`` so that
 /// a frame reuses the last frame's storage.
+///
+/// The values of running animations are written after the walk, property by property: the walk only notes
+/// (node, track) pairs, and each property's descriptor then writes its pairs in one loop. (Calling a
+/// descriptor per track costs a dynamic call and a reference count each, which was a third of a snapshot.)
 @MainActor
 struct SnapshotBuilder {
   /// A superview whose subviews are being visited.
@@ -23,6 +27,11 @@ struct SnapshotBuilder {
   var transitions: [TransitionSnapshot] = []
   var contents: [NodeContent] = []
   var levels: [Level] = []
+  /// The tracks whose step values go into nodes, by `AnimatableProperty.ordinal`.
+  /// (Empty until the first `append`; a window's buffers keep the lists between snapshots.)
+  var pendingTracks: [[PendingTrack]] = []
+  /// Nodes of views with additive (delta) tracks, whose terms are added after the tracks' values.
+  var pendingDeltas: [(node: Int, view: View)] = []
 
   /// Whether transitions in flight are recorded (off for a transition's own before-picture).
   var includesTransitions = true
@@ -37,6 +46,7 @@ struct SnapshotBuilder {
     self.init(animator: animator)
     swap(&nodes, &buffers.nodes)
     swap(&levels, &buffers.levels)
+    swap(&pendingTracks, &buffers.pendingTracks)
     nodes.removeAll(keepingCapacity: true)
   }
 
@@ -45,6 +55,7 @@ struct SnapshotBuilder {
   func returnStorage(to buffers: inout SnapshotBuffers) {
     buffers.nodes = nodes
     buffers.levels = levels  // empty: the walk pops every level it opens
+    buffers.pendingTracks = pendingTracks  // emptied, capacity kept, by `writeAnimatedValues`
   }
 
   /// What was recorded, as a snapshot taken at the animator's current time of a view of `size`.
@@ -54,7 +65,14 @@ struct SnapshotBuilder {
       contents: contents)
   }
 
+  /// Records `root` and its subtree, with the values of their running animations.
   mutating func append(_ root: View) {
+    if pendingTracks.isEmpty { pendingTracks = PendingTrack.emptyLists }
+    walk(root)
+    writeAnimatedValues()
+  }
+
+  private mutating func walk(_ root: View) {
     levels.removeAll(keepingCapacity: true)
     let rootHidden = root.modelHidden
     emit(root, hidden: rootHidden)
@@ -89,10 +107,10 @@ struct SnapshotBuilder {
         subtreeEnd: Int32(index + 1), values: view.model, isHidden: view.modelHidden,
         clipsToBounds: view.clipsToBounds, contentScaleFactor: view.contentScaleFactor,
         contentMode: view.contentMode))
-    if !view.tracks.isEmpty || !view.deltaTracks.isEmpty {
-      // Not a method of `self`, which `nodes` is part of: that access would copy the whole array.
-      Self.applyAnimations(of: view, step: step, animator: animator, to: &nodes[index].values)
+    for track in view.tracks {
+      pendingTracks[track.property.ordinal].append(PendingTrack(node: Int32(index), track: track.index))
     }
+    if !view.deltaTracks.isEmpty { pendingDeltas.append((index, view)) }
     if includesTransitions, let i = view.transitionIndex.map(Int.init) {
       if let progress = animator.transitionProgress(i) {
         let record = animator.transitions[i]
@@ -113,14 +131,40 @@ struct SnapshotBuilder {
     return index
   }
 
-  /// The values the last step computed for the view's running animations.
-  private static func applyAnimations(
-    of view: View, step: borrowing StepReader, animator: Animator, to values: inout AnimatableValues
-  ) {
-    for track in view.tracks {
-      track.property.descriptor.applyStepValue(ofTrack: track.index, from: step, to: &values)
+  /// Writes the values the last step computed for the running animations into the nodes noted by the walk:
+  /// each property's tracks, then additive terms, then opacity clamped (springs overshoot; opacity cannot).
+  private mutating func writeAnimatedValues() {
+    for (ordinal, property) in AnimatableProperty.allCases.enumerated() where !pendingTracks[ordinal].isEmpty
+    {
+      property.descriptor.writeStepValues(of: pendingTracks[ordinal], from: step, into: &nodes)
+      if property == .alpha {
+        for entry in pendingTracks[ordinal] { Self.clampAlpha(&nodes[Int(entry.node)].values) }
+      }
+      pendingTracks[ordinal].removeAll(keepingCapacity: true)
     }
-    if !view.deltaTracks.isEmpty { animator.applyStepDeltas(of: view, to: &values) }
-    values.alpha = min(max(values.alpha, 0), 1)  // springs overshoot; opacity cannot
+    for (node, view) in pendingDeltas {
+      // Not a method of `self`, which `nodes` is part of: that access would copy the whole array.
+      Self.addDeltas(of: view, animator: animator, to: &nodes[node].values)
+    }
+    pendingDeltas.removeAll()
   }
+
+  private static func addDeltas(of view: View, animator: Animator, to values: inout AnimatableValues) {
+    animator.applyStepDeltas(of: view, to: &values)
+    clampAlpha(&values)
+  }
+
+  private static func clampAlpha(_ values: inout AnimatableValues) {
+    values.alpha = min(max(values.alpha, 0), 1)
+  }
+}
+
+/// A track whose last step value goes into a snapshot node.
+struct PendingTrack {
+  let node: Int32
+  /// The track's index in its property's table.
+  let track: Int32
+
+  /// One empty list per property.
+  static var emptyLists: [[PendingTrack]] { Array(repeating: [], count: AnimatableProperty.allCases.count) }
 }
