@@ -100,7 +100,7 @@ extension LayerSprite {
       let shadowFrom = nonzero.lowerBound - pieces.n - 2, shadowTo = nonzero.upperBound - pieces.n - 1
       func shadow(_ x0: Int, _ x1: Int) {
         let a = max(x0, shadowFrom), b = min(x1, shadowTo)
-        guard a < b else { return }
+        guard !nonzero.isEmpty, a < b else { return }
         blender.shadow(
           line + 4 * a, count: b - a, room: width - a, plane: plane.padded(a + pieces.n + 1, r),
           rowBytes: plane.rowBytes, scratch: scratch)
