@@ -39,6 +39,8 @@ struct SpritePiecesTests {
     let canvas = try CairoCanvas(width: width, height: height)
     canvas.cache.paintsSpritesInPieces = pieces
     try renderer.render(snapshot, into: canvas)
+    // Both cards (leaves, their own clip drawn into their pictures) are painted in pieces when allowed.
+    #expect(canvas.cache.spritesPaintedInPieces == (pieces ? 2 : 0))
     return pixels(of: canvas)
   }
 

@@ -17,6 +17,8 @@ final class RenderCache {
   /// Whether a rasterized layer at a translation is painted in pieces (`SpritePieces`); tests turn it
   /// off to compare with the layer painted whole.
   var paintsSpritesInPieces = true
+  /// Rasterized layers painted in pieces so far, for tests (those that could not be take the general path).
+  var spritesPaintedInPieces = 0
   /// Frames finished with this cache so far; entries remember the frame they were last used in.
   private(set) var frame: UInt64 = 0
 

@@ -51,12 +51,13 @@ extension LayerSprite {
     let right = UInt16(min(max((pieces.fx * 256).rounded(), 0), 256))
     let lower = UInt16(min(max((pieces.fy * 256).rounded(), 0), 256))
     let shadowWeights = SpanBlender.Weights(left: 256 - right, right: right, upper: 256 - lower, lower: lower)
-    // Every read within the sprite and its padding (`LayerSprite.make`): the edges read up to three
-    // pixels past the last one sampled and one row below.
-    let spriteWidth = Int(cairo_image_surface_get_width(sprite.surface))
-    let spriteHeight = Int(cairo_image_surface_get_height(sprite.surface))
-    guard footprint.x0 + min(n7, pieces.n) >= 0, footprint.y0 + min(m7, pieces.m) >= 0,
-      footprint.x1 + n7 + 4 <= spriteWidth, footprint.y1 + m7 + 1 <= spriteHeight,
+    // Every read within the sprite's memory (`LayerSprite.make` pads each row and adds a row): the edges
+    // read up to three pixels past the last one sampled, and the row below.
+    let spriteStride = Int(cairo_image_surface_get_stride(sprite.surface))
+    let readableWidth = spriteStride / 4
+    let readableHeight = Int(cairo_image_surface_get_height(sprite.surface)) + 1
+    guard sprite.pixels != nil, footprint.x0 + min(n7, pieces.n) >= 0, footprint.y0 + min(m7, pieces.m) >= 0,
+      footprint.x1 + n7 + 4 <= readableWidth, footprint.y1 + m7 + 1 <= readableHeight,
       footprint.x1 + pieces.n <= plane.width, footprint.y1 + pieces.m <= plane.height
     else { return false }
 
@@ -65,7 +66,6 @@ extension LayerSprite {
     let width = Int(cairo_image_surface_get_width(target))
     let height = Int(cairo_image_surface_get_height(target))
     let stride = Int(cairo_image_surface_get_stride(target))
-    let spriteStride = Int(cairo_image_surface_get_stride(sprite.surface))
     let fill = node.backgroundColor.map { Self.argb(Self.pixmanColor($0, alpha: alpha)) } ?? 0
     let shadowColor = style.shadowColor
     let tint = Self.argb(
