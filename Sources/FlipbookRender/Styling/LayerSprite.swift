@@ -41,7 +41,7 @@ struct LayerSprite {
   /// cannot use), so the caller draws the parts directly.
   ///
   /// `unclipped` says the context has no clip and draws into the canvas itself (no group), so that a
-  /// sprite at a translation may be composited in pieces with pixman (`drawInPieces`).
+  /// sprite at a translation may be composited in pieces straight into its pixels (`drawInPieces`).
   func draw(
     _ node: RenderNode, matrix: AffineTransform, alpha: Double, includesBorder: Bool, unclipped: Bool = false
   ) -> Bool {

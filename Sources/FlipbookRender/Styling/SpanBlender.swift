@@ -5,9 +5,10 @@
 /// bilinearly (`sprite`). One blender holds one layer's colours and weights, made once per layer painted.
 ///
 /// Each run is `count` pixels at `destination`, `room` (at least `count`) of which lie before the end of
-/// the row's memory: the last four pixels are composited in place, the pixels past the run read and
-/// written back unchanged, when `room` allows, and through a copy otherwise. The sources may be read up
-/// to 16 bytes past the last one used, so they must be padded (`AlphaPlane`, `LayerSprite`).
+/// the row's memory: the last one to four pixels are composited in place, the pixels past the run read
+/// and written back unchanged, when `room` allows, and through a copy otherwise. The sources may be read
+/// past the last byte used (a picture's row by up to 16 bytes and the row below it, an alpha plane's row by
+/// up to 32 bytes), so they must be padded (`LayerSprite.make`, `AlphaPlane`).
 ///
 /// ```swift
 /// let blender = SpanBlender(fill: 0x8040_2010, shadow: weights, tint: 0x5900_0000, sprite: weights7, alpha: 255)
