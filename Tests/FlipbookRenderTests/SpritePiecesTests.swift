@@ -7,7 +7,8 @@ import Testing
 @testable import FlipbookRender
 
 /// A rasterized styled layer painted in pieces (solid interior, shadow as a moved alpha mask, the rest
-/// sampled) draws what the layer painted whole draws, at any fraction of a pixel and any opacity.
+/// sampled), row by row, draws what the layer painted whole draws, at any fraction of a pixel and any
+/// opacity.
 @Suite("Layer styling: rasterized layers painted in pieces")
 struct SpritePiecesTests {
   static let card = LayerStyle(
@@ -38,6 +39,8 @@ struct SpritePiecesTests {
     let canvas = try CairoCanvas(width: width, height: height)
     canvas.cache.paintsSpritesInPieces = pieces
     try renderer.render(snapshot, into: canvas)
+    // Both cards (leaves, their own clip drawn into their pictures) are painted in pieces when allowed.
+    #expect(canvas.cache.spritesPaintedInPieces == (pieces ? 2 : 0))
     return pixels(of: canvas)
   }
 
@@ -47,9 +50,11 @@ struct SpritePiecesTests {
     borderless.borderWidth = 0
     var square = Self.card
     square.cornerRadius = 0
+    var shadowless = Self.card
+    shadowless.shadowOpacity = 0
     let cases: [(String, LayerStyle, Color?, Bool)] = [
       ("card", Self.card, Color(hex: "#2A9D8F"), false), ("borderless", borderless, .green, false),
-      ("square", square, .green, false),
+      ("square", square, .green, false), ("shadowless", shadowless, .green, false),
       ("clear background", Self.card, Color(white: 0.5, alpha: 0.5), false),
       ("no background", Self.card, nil, false), ("clipped", Self.card, .green, true),
     ]
@@ -67,9 +72,9 @@ struct SpritePiecesTests {
     }
   }
 
-  @Test func theMovedPlaneIsTheBilinearSample() {
+  @Test func theShadowMasksAreTheBilinearSample() {
     withEverySeed(0..<20) { seed, random in
-      let width = Int.random(in: 1...9, using: &random), height = Int.random(in: 1...9, using: &random)
+      let width = Int.random(in: 1...40, using: &random), height = Int.random(in: 1...9, using: &random)
       guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
         let data = cairo_image_surface_get_data(surface)
       else {
@@ -90,49 +95,37 @@ struct SpritePiecesTests {
       cairo_surface_mark_dirty(surface)
       let plane = AlphaPlane(argbSurface: surface)
       let fx = Double.random(in: 0..<1, using: &random), fy = Double.random(in: 0..<1, using: &random)
-      var out = [UInt8](repeating: 0, count: (width + 1) * (height + 1))
-      out.withUnsafeMutableBufferPointer { buffer in
-        plane.shift(
-          fx: fx, fy: fy, box: PixelBox(x0: 0, y0: 0, x1: width + 1, y1: height + 1),
-          into: buffer.baseAddress!, stride: width + 1, origin: (0, 0))
-      }
-      func at(_ x: Int, _ y: Int) -> Double {
-        x >= 0 && y >= 0 && x < width && y < height ? alpha[y][x] : 0
-      }
+      let right = UInt16((fx * 256).rounded()), lower = UInt16((fy * 256).rounded())
+      let weights = SpanBlender.Weights(left: 256 - right, right: right, upper: 256 - lower, lower: lower)
+      let none = SpanBlender.Weights(left: 0, right: 0, upper: 0, lower: 0)
+      let blender = SpanBlender(fill: 0, shadow: weights, tint: 0xFF00_0000, sprite: none, alpha: 255)
+      // Mask pixel (q, r) samples plane pixels q - 1, q and rows r - 1, r (outside the plane: 0).
+      var masks = [UInt32](repeating: 0, count: width + 1 + 16)
       for r in 0...height {
+        masks.withUnsafeMutableBytes { buffer in
+          blender.masks(width + 1, plane.padded(0, r), plane.rowBytes, into: buffer.baseAddress!, times: nil)
+        }
+        func at(_ x: Int, _ y: Int) -> Double {
+          x >= 0 && y >= 0 && x < width && y < height ? alpha[y][x] : 0
+        }
         for q in 0...width {
           let exact =
             (1 - fy) * ((1 - fx) * at(q - 1, r - 1) + fx * at(q, r - 1)) + fy
             * ((1 - fx) * at(q - 1, r) + fx * at(q, r))
-          #expect(abs(Double(out[r * (width + 1) + q]) - exact) <= 1.5, "seed \(seed) at (\(q), \(r))")
+          #expect(masks[q] >> 16 == masks[q] & 0xFFFF, "seed \(seed): both halves")
+          #expect(abs(Double(masks[q] & 0xFFFF) - exact) <= 1.5, "seed \(seed) at (\(q), \(r))")
         }
       }
-    }
-  }
-
-  @Test func subtractingLeavesEveryOtherPixelOnce() {
-    withEverySeed(0..<50) { seed, random in
-      func box() -> PixelBox {
-        let x = Int.random(in: -3...8, using: &random), y = Int.random(in: -3...8, using: &random)
-        return PixelBox(
-          x0: x, y0: y, x1: x + Int.random(in: 0...7, using: &random),
-          y1: y + Int.random(in: 0...7, using: &random))
-      }
-      let outer = box()
-      // Disjoint holes: each new one is kept only if it misses the others.
-      var holes: [PixelBox] = []
-      for _ in 0..<4 {
-        let hole = box()
-        if holes.allSatisfy({ $0.intersection(hole).isEmpty }) { holes.append(hole) }
-      }
-      let parts = outer.subtracting(holes)
-      for y in -4...16 {
-        for x in -4...16 {
-          let inside = x >= outer.x0 && x < outer.x1 && y >= outer.y0 && y < outer.y1
-          let inHole = holes.contains { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }
-          let count = parts.filter { x >= $0.x0 && x < $0.x1 && y >= $0.y0 && y < $0.y1 }.count
-          #expect(count == (inside && !inHole ? 1 : 0), "seed \(seed) at (\(x), \(y))")
+      // Each padded row's non-zero columns.
+      for r in 0...height {
+        let columns = plane.nonzeroColumns(rows: r)
+        for q in 0..<(width + 2) {
+          let nonzero = [r, r + 1].contains {
+            $0 >= 1 && $0 <= height && q >= 1 && q <= width && alpha[$0 - 1][q - 1] > 0
+          }
+          if nonzero { #expect(columns.contains(q), "seed \(seed): column \(q) of rows \(r), \(r + 1)") }
         }
+        #expect(columns.isEmpty || (columns.lowerBound >= 1 && columns.upperBound <= width + 1))
       }
     }
   }
@@ -152,9 +145,17 @@ struct SpritePiecesTests {
     let pieces = SpritePieces(
       plane: plane, offset: Point(x: toDevice.tx, y: toDevice.ty),
       face: node.bounds.applying(sprite.toBounds.inverted()), radius: 8, border: 2, opaqueFace: true)
-    let interior = pieces.interior.reduce(0) { $0 + $1.area }
-    let edges = pieces.edges.reduce(0) { $0 + $1.area }
-    let shadow = pieces.shadow.reduce(0) { $0 + $1.area }
+    var interior = 0, edges = 0, shadow = 0
+    for y in pieces.footprint.y0..<pieces.footprint.y1 {
+      let row = try #require(pieces.row(y, width: 160, height: 120))
+      interior += row.interiorEnd - row.interiorStart
+      edges += row.interiorStart - row.faceStart + row.faceEnd - row.interiorEnd
+      shadow += row.faceStart - row.start + row.end - row.faceEnd
+      #expect(
+        row.start <= row.faceStart && row.faceStart <= row.interiorStart
+          && row.interiorStart <= row.interiorEnd
+          && row.interiorEnd <= row.faceEnd && row.faceEnd <= row.end)
+    }
     #expect(interior > 60 * 40 && interior < 70 * 50, "interior \(interior)")
     #expect(shadow > edges && edges > 0, "shadow \(shadow), edges \(edges)")
   }

@@ -12,13 +12,15 @@ final class RenderCache {
   let shadows = SurfaceCache<ShadowMaskKey>(budget: 64 << 20)
   /// Rasterized styled layers (shadow, rounded background and border together).
   let layers = SurfaceCache<LayerSpriteKey>(budget: 128 << 20)
-  /// The A8 surface a rasterized layer's shadow is moved into each time it is painted in pieces.
-  let maskScratch = MaskScratch()
+  /// The words a rasterized layer's shadow masks are moved into, row by row, when it is painted in pieces.
+  let rowScratch = RowScratch()
   /// The buffers of the transitions' scratch surfaces (faces, groups), reused from frame to frame.
   let transitionScratch = TransitionScratch()
   /// Whether a rasterized layer at a translation is painted in pieces (`SpritePieces`); tests turn it
   /// off to compare with the layer painted whole.
   var paintsSpritesInPieces = true
+  /// Rasterized layers painted in pieces so far, for tests (those that could not be take the general path).
+  var spritesPaintedInPieces = 0
   /// Frames finished with this cache so far; entries remember the frame they were last used in.
   private(set) var frame: UInt64 = 0
 

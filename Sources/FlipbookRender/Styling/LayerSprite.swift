@@ -41,7 +41,7 @@ struct LayerSprite {
   /// cannot use), so the caller draws the parts directly.
   ///
   /// `unclipped` says the context has no clip and draws into the canvas itself (no group), so that a
-  /// sprite at a translation may be composited in pieces with pixman (`drawInPieces`).
+  /// sprite at a translation may be composited in pieces straight into its pixels (`drawInPieces`).
   func draw(
     _ node: RenderNode, matrix: AffineTransform, alpha: Double, includesBorder: Bool, unclipped: Bool = false
   ) -> Bool {
@@ -60,6 +60,7 @@ struct LayerSprite {
       drawInPieces(
         node, sprite: sprite, plane: plane, toDevice: toDevice, alpha: alpha, includesBorder: includesBorder)
     {
+      painter.cache.spritesPaintedInPieces += 1
       return true
     }
     let context = painter.context
@@ -74,17 +75,32 @@ struct LayerSprite {
     return true
   }
 
-  /// Draws the layer into a new ARGB surface covering what it can draw, a pixel of margin around.
+  /// Draws the layer into a new ARGB surface covering what it can draw, a pixel of margin around. Its
+  /// pixels lie in memory of our own with four more pixels at the end of every row and a row more below,
+  /// which painting in pieces may read (`SpanBlender.sprite` reads four pixels at a time); the surface
+  /// itself, and so everything Cairo draws into it, keeps its size.
   private func make(_ node: RenderNode, key: LayerSpriteKey) -> SurfaceCache<LayerSpriteKey>.Entry? {
     let k = key.resolution
     let extent = node.drawnExtent(painter.snapshot.contents)
     let width = Int((extent.width * k).rounded(.up)) + 2
     let height = Int((extent.height * k).rounded(.up)) + 2
-    guard extent.width > 0, extent.height > 0, width <= Self.maximumSide, height <= Self.maximumSide,
-      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-    else { return nil }
+    guard extent.width > 0, extent.height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+      return nil
+    }
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) + 16
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * (height + 1), alignment: 16)
+    buffer.initializeMemory(as: UInt8.self, repeating: 0, count: stride * (height + 1))
+    guard
+      let surface = cairo_image_surface_create_for_data(
+        buffer.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+        Int32(stride))
+    else {
+      buffer.deallocate()
+      return nil
+    }
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
       cairo_surface_destroy(surface)
+      buffer.deallocate()
       return nil
     }
     let boundsToSprite = AffineTransform(translationX: -extent.minX, y: -extent.minY)
@@ -101,10 +117,9 @@ struct LayerSprite {
     if node.clipsToBounds { layer.context.restore() }
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    let stride = Int(cairo_image_surface_get_stride(surface))
     let alpha = AlphaPlane(argbSurface: surface)
     return SurfaceCache<LayerSpriteKey>.Entry(
-      surface: surface, toBounds: boundsToSprite.inverted(), bytes: stride * height + alpha.byteCount,
-      alpha: alpha)
+      surface: surface, toBounds: boundsToSprite.inverted(), bytes: stride * (height + 1) + alpha.byteCount,
+      alpha: alpha, pixels: buffer)
   }
 }

@@ -16,7 +16,16 @@ final class SurfaceCache<Key: Hashable> {
     let bytes: Int
     /// The surface's alpha as bytes, for a rasterized layer painted in pieces (`SpritePieces`).
     var alpha: AlphaPlane? = nil
+    /// The surface's pixels when they are memory of our own, deallocated with the surface.
+    var pixels: UnsafeMutableRawPointer? = nil
     var lastUsed: UInt64 = 0
+
+    /// Destroys the surface and frees its pixels (kept, should anything else still hold the surface).
+    func release() {
+      let alone = cairo_surface_get_reference_count(surface) == 1
+      cairo_surface_destroy(surface)
+      if alone, let pixels { pixels.deallocate() }
+    }
   }
 
   private var entries: [Key: Entry] = [:]
@@ -29,7 +38,7 @@ final class SurfaceCache<Key: Hashable> {
   init(budget: Int) { self.budget = budget }
 
   deinit {
-    for entry in entries.values { cairo_surface_destroy(entry.surface) }
+    for entry in entries.values { entry.release() }
   }
 
   /// The surface for `key`, made by `make` on first use; `frame` marks it used.
@@ -51,7 +60,7 @@ final class SurfaceCache<Key: Hashable> {
   func sweep(keepingFrame frame: UInt64) {
     guard bytes > budget else { return }
     for (key, entry) in entries where entry.lastUsed < frame {
-      cairo_surface_destroy(entry.surface)
+      entry.release()
       bytes -= entry.bytes
       entries[key] = nil
     }
