@@ -48,9 +48,11 @@ let benchmarks: @Sendable () -> Void = {
     try await setup.prepareLarge()
   }
 
-  // Styled against plain: the same frames with every view rounded, bordered and shadowed.
-  for cached in [true, false] {
-    let name = "draw-1080p-1000styled-vs-plain\(cached ? "" : "-uncachedshadows")-1job"
+  // Styled against plain: the same frames with every view rounded, bordered and shadowed; drawn, and (warm
+  // caches) drawn and encoded to PNG, as a rendered frame costs.
+  for (cached, encode) in [(true, false), (false, false), (true, true)] {
+    let name =
+      "\(encode ? "draw-png" : "draw")-1080p-1000styled-vs-plain\(cached ? "" : "-uncachedshadows")-1job"
     Benchmark(
       name,
       configuration: .init(metrics: [
@@ -61,7 +63,7 @@ let benchmarks: @Sendable () -> Void = {
       guard let state = cached ? setup.styled : setup.styledUncached else {
         return benchmark.error("no render fixture")
       }
-      state.runIteration(benchmark)
+      state.runIteration(benchmark, encode: encode)
     } setup: {
       try await setup.prepare()
     }

@@ -5,7 +5,8 @@ import FlipbookRender
 
 /// The styling benchmark: each iteration draws one frame of the render scene unstyled and the same frame
 /// with every view a rounded, bordered, shadowed card, one after the other on one thread, and reports
-/// both times and the styled frame's time as a percentage of the plain one's (goal: at most 200 %).
+/// both times and the styled frame's time as a percentage of the plain one's (goal: at most 200 %), drawn
+/// only or drawn and encoded to PNG.
 ///
 /// With `cached` false, each frame's shadows have a slightly different blur radius, so no shadow mask
 /// can be reused: the cost of a frame where every view's shadow changes.
@@ -16,6 +17,8 @@ final class StyledRenderState: @unchecked Sendable {
   let renderer: SnapshotRenderer
   let plainCanvas: CairoCanvas
   let styledCanvas: CairoCanvas
+  var plainEncoder = PNGEncoder()
+  var styledEncoder = PNGEncoder()
   private var next = 0
 
   init(fixture: RenderFixture, cached: Bool) throws {
@@ -28,13 +31,20 @@ final class StyledRenderState: @unchecked Sendable {
     styledCanvas = try CairoCanvas(width: fixture.width, height: fixture.height)
   }
 
-  func runIteration(_ benchmark: Benchmark) {
+  /// Renders the next frame plain and styled, each encoded to PNG too when `encode`.
+  func runIteration(_ benchmark: Benchmark, encode: Bool) {
     let k = next % plain.count
     next += 1
     let clock = ContinuousClock()
     do {
-      let plainTime = try clock.measure { try renderer.render(plain[k], into: plainCanvas) }
-      let styledTime = try clock.measure { try renderer.render(styled[k], into: styledCanvas) }
+      let plainTime = try clock.measure {
+        try renderer.render(plain[k], into: plainCanvas)
+        if encode { blackHole(plainEncoder.encode(plainCanvas)) }
+      }
+      let styledTime = try clock.measure {
+        try renderer.render(styled[k], into: styledCanvas)
+        if encode { blackHole(styledEncoder.encode(styledCanvas)) }
+      }
       benchmark.stopMeasurement()
       BackToBack.record(
         benchmark, plain: plainTime, other: styledTime, as: ReportedMetric.styledFrameTime,

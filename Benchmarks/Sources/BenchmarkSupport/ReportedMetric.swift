@@ -9,8 +9,6 @@ import Benchmark
 /// ```swift
 /// region.record(ReportedMetric.flipbookThroughput, 48.2)
 /// ```
-/// Times are printed unscaled (not as thousands with a "(K)" after the name), so that the tables keep every
-/// digit for `Scripts/goals-table.py`.
 public enum ReportedMetric {
   /// Flipbook's eased property samples per second, in millions.
   public static let flipbookThroughput = BenchmarkMetric.custom(
@@ -27,28 +25,28 @@ public enum ReportedMetric {
   public static let percentOfBezier = BenchmarkMetric.custom("speed, % of Bézier", polarity: .prefersLarger)
   /// Flipbook's time per frame, in microseconds.
   public static let flipbookFrameTime = BenchmarkMetric.custom(
-    "Flipbook µs/frame", polarity: .prefersSmaller, useScalingFactor: false)
+    "Flipbook µs/frame", polarity: .prefersSmaller)
   /// The C reference's time per frame, in microseconds.
   public static let referenceFrameTime = BenchmarkMetric.custom(
-    "C µs/frame", polarity: .prefersSmaller, useScalingFactor: false)
+    "C µs/frame", polarity: .prefersSmaller)
   /// Flipbook's time per step, in microseconds.
   public static let stepTime = BenchmarkMetric.custom(
-    "µs/step", polarity: .prefersSmaller, useScalingFactor: false)
+    "µs/step", polarity: .prefersSmaller)
   /// The largest difference of one colour channel between Flipbook's frame and C's, in 1/255.
   public static let pixelDifference = BenchmarkMetric.custom(
     "max channel diff vs C", polarity: .prefersSmaller)
   /// Time per frame of the unstyled frames in the styling benchmark, in microseconds.
   public static let plainFrameTime = BenchmarkMetric.custom(
-    "plain µs/frame", polarity: .prefersSmaller, useScalingFactor: false)
+    "plain µs/frame", polarity: .prefersSmaller)
   /// Time per frame of the same frames styled (rounded, bordered, shadowed), in microseconds.
   public static let styledFrameTime = BenchmarkMetric.custom(
-    "styled µs/frame", polarity: .prefersSmaller, useScalingFactor: false)
+    "styled µs/frame", polarity: .prefersSmaller)
   /// The styled frame's time as a percentage of the plain frame's, measured back to back.
   public static let percentOfPlain = BenchmarkMetric.custom(
     "styled time, % of plain", polarity: .prefersSmaller)
   /// Time per frame of a frame during a transition, in microseconds (the transition benchmark).
   public static let transitionFrameTime = BenchmarkMetric.custom(
-    "transition µs/frame", polarity: .prefersSmaller, useScalingFactor: false)
+    "transition µs/frame", polarity: .prefersSmaller)
   /// The transition frame's time as a percentage of the plain frame's, measured back to back.
   public static let transitionPercentOfPlain = BenchmarkMetric.custom(
     "transition time, % of plain", polarity: .prefersSmaller)
