@@ -153,7 +153,10 @@ def summarise(directory):
         os.path.join(directory, "render-held.jsonl"))
     if drawn and held and held[0]["repeatedFrames"] > 0:
         frame = drawn[0]["seconds"] / drawn[0]["frames"]
-        repeat = (held[0]["seconds"] - frame) / held[0]["repeatedFrames"]
+        # The held run draws and encodes its first frame; the rest of its time is the repeats (their steps,
+        # snapshots, comparisons and hand-overs) and one frame's step and snapshot.
+        held_drawn = held[0]["drawingSeconds"] + held[0]["encodingSeconds"]
+        repeat = (held[0]["seconds"] - held_drawn) / held[0]["repeatedFrames"]
         table.row("a frame repeating the previous picture", f"{repeat * 1000:.2f} ms",
                   f"a drawn frame {frame * 1000:.1f} ms", repeat / frame, "≤ 0.05", repeat / frame <= 0.05)
 
