@@ -11,14 +11,10 @@ import FlipbookRender
 /// With `cached` false, each frame's shadows have a slightly different blur radius, so no shadow mask
 /// can be reused: the cost of a frame where every view's shadow changes.
 final class StyledRenderState: @unchecked Sendable {
-  // Unchecked: iterations do not overlap, and each canvas is used by one thread at a time.
+  // Unchecked: iterations do not overlap (`next` is advanced by one thread at a time).
   let plain: [RenderSnapshot]
   let styled: [RenderSnapshot]
-  let renderer: SnapshotRenderer
-  let plainCanvas: CairoCanvas
-  let styledCanvas: CairoCanvas
-  var plainEncoder = PNGEncoder()
-  var styledEncoder = PNGEncoder()
+  let frames: BackToBack
   private var next = 0
 
   init(fixture: RenderFixture, cached: Bool) throws {
@@ -26,31 +22,15 @@ final class StyledRenderState: @unchecked Sendable {
     styled = fixture.snapshots.enumerated().map { k, snapshot in
       StyledFrames.card(snapshot, blurJitter: cached ? 0 : Double(k) / 64)
     }
-    renderer = fixture.renderer
-    plainCanvas = try CairoCanvas(width: fixture.width, height: fixture.height)
-    styledCanvas = try CairoCanvas(width: fixture.width, height: fixture.height)
+    frames = try BackToBack(renderer: fixture.renderer, width: fixture.width, height: fixture.height)
   }
 
   /// Renders the next frame plain and styled, each encoded to PNG too when `encode`.
   func runIteration(_ benchmark: Benchmark, encode: Bool) {
     let k = next % plain.count
     next += 1
-    let clock = ContinuousClock()
-    do {
-      let plainTime = try clock.measure {
-        try renderer.render(plain[k], into: plainCanvas)
-        if encode { blackHole(plainEncoder.encode(plainCanvas)) }
-      }
-      let styledTime = try clock.measure {
-        try renderer.render(styled[k], into: styledCanvas)
-        if encode { blackHole(styledEncoder.encode(styledCanvas)) }
-      }
-      benchmark.stopMeasurement()
-      BackToBack.record(
-        benchmark, plain: plainTime, other: styledTime, as: ReportedMetric.styledFrameTime,
-        percent: ReportedMetric.percentOfPlain)
-    } catch {
-      fatalError("render failed: \(error)")
-    }
+    frames.run(
+      benchmark, plain: plain[k], other: styled[k], encode: encode, as: ReportedMetric.styledFrameTime,
+      percent: ReportedMetric.percentOfPlain)
   }
 }
