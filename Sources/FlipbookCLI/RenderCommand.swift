@@ -136,9 +136,8 @@ struct RenderCommand: AsyncParsableCommand {
       wanted = selection.frames(inShard: 0, of: 1)
       try await run(frameRenderer, frames: wanted, player: player, source: source, sink: sink, style: style)
       if manifest {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         try writeManifest(
-          to: folder + "/" + FrameManifest.fileName(), rendered: sink, source: source, kept: [])
+          to: OutputPath.beside(path, FrameManifest.fileName()), rendered: sink, source: source, kept: [])
       }
     case .files(let naming):
       let sink = ManifestSink(

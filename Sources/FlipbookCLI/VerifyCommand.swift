@@ -80,8 +80,7 @@ struct VerifyCommand: AsyncParsableCommand {
   private func target(for document: TimelineDocument) throws -> Target {
     if case .video(let path, let format) = try RenderOutput.parse(directory) {
       guard FileManager.default.fileExists(atPath: path) else { throw OutputError("\(path): no such file") }
-      let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-      let manifestPath = folder + "/" + FrameManifest.fileName()
+      let manifestPath = OutputPath.beside(path, FrameManifest.fileName())
       guard let manifest = try FrameManifest.read(path: manifestPath) else {
         throw OutputError(
           "\(path): no \(manifestPath) beside it to compare with (render it with --manifest); a video's "

@@ -3,12 +3,13 @@
 /// 1e-7 (WebKit `UnitBezier`'s tolerance), then return `y(t)`.
 ///
 /// The struct is 48 bytes of plain data: the control points and an 8-entry table of `t(x)` at x = 0, 1/8,
-/// …, 7/8, made once in `init`. Core Animation's named curves (easeIn, easeOut, easeInEaseOut, `default`)
-/// are recognised there and solved from a dense shared table instead (no division, no iteration). Solving interpolates the first guess in the table (with a square-root
+/// …, 7/8, made once in `init`. Solving interpolates the first guess in the table (with a square-root
 /// guess in an end interval where the curve has zero x-slope), takes one Halley step and checks the
 /// result, with no loops on the common path; when that is not yet within the tolerance a second step
-/// follows, and anything still off falls back to Newton steps and then bisection. `x1` and `x2` should lie
-/// in [0, 1] so that `x(t)` is monotone; `y1` and `y2` may overshoot.
+/// follows, and anything still off falls back to Newton steps and then bisection. Core Animation's named
+/// curves (easeIn, easeOut, easeInEaseOut, `default`) are recognised in `init` and take their first guess
+/// from a dense shared table instead (no division, no iteration; see `CubicBezier+NamedCurves.swift`).
+/// `x1` and `x2` should lie in [0, 1] so that `x(t)` is monotone; `y1` and `y2` may overshoot.
 ///
 /// ```swift
 /// let ease = CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
@@ -120,9 +121,9 @@ public struct CubicBezier: Sendable {
     if inverseLow & 0xFFFF != 0 {
       // A named curve: its dense table's guess is almost always within the tolerance already.
       let guess = namedCurveParameter(x)
-      if abs(polynomial.value(guess) - x) < Self.epsilon && guess >= 0 && guess <= 1 { return guess }
+      if Self.solves(polynomial, guess, x) { return guess }
       let t = polynomial.halleyStep(guess, toward: x)
-      if abs(polynomial.value(t) - x) < Self.epsilon && t >= 0 && t <= 1 { return t }
+      if Self.solves(polynomial, t, x) { return t }
       return Self.slowParameter(polynomial, x, guess: guess)
     }
     // First guess: linear interpolation in the table of t(k/8).
@@ -142,10 +143,16 @@ public struct CubicBezier: Sendable {
     // One Halley step (cubically convergent) takes ease-like curves well inside the tolerance; a second
     // one catches most of the rest.
     t = polynomial.halleyStep(t, toward: x)
-    if abs(polynomial.value(t) - x) < Self.epsilon && t >= 0 && t <= 1 { return t }
+    if Self.solves(polynomial, t, x) { return t }
     t = polynomial.halleyStep(t, toward: x)
-    if abs(polynomial.value(t) - x) < Self.epsilon && t >= 0 && t <= 1 { return t }
+    if Self.solves(polynomial, t, x) { return t }
     return Self.slowParameter(polynomial, x, guess: guess)
+  }
+
+  /// Whether `t` is an answer for `x`: a curve parameter in [0, 1] with `|x(t) − x|` within the tolerance.
+  @inlinable @inline(__always)
+  static func solves(_ polynomial: CubicPolynomial, _ t: Double, _ x: Double) -> Bool {
+    abs(polynomial.value(t) - x) < epsilon && t >= 0 && t <= 1
   }
 
   /// The careful path for steep curves: up to eight Newton steps kept inside [0, 1], then bisection.

@@ -18,11 +18,16 @@ public enum OutputPath {
     return (folder, String(path[path.index(after: slash)...]))
   }
 
+  /// The file `name` in the folder of `path`: `OutputPath.beside("out/movie.mp4", "manifest.jsonl")` is
+  /// `out/manifest.jsonl`, and just `manifest.jsonl` for a bare name.
+  public static func beside(_ path: String, _ name: String) -> String {
+    let (folder, _) = split(path)
+    return folder.isEmpty ? name : folder == "/" ? "/" + name : folder + "/" + name
+  }
+
   /// A hidden name beside `path`, unique to this process: `FOLDER/.NAME.PID.TAG`.
   public static func temporary(for path: String, tag: String) -> String {
-    let (folder, name) = split(path)
-    let hidden = ".\(name).\(getpid()).\(tag)"
-    return folder.isEmpty ? hidden : folder == "/" ? "/" + hidden : folder + "/" + hidden
+    beside(path, ".\(split(path).name).\(getpid()).\(tag)")
   }
 
   /// Makes the folder of `path` if it is missing and checks it can be written.
