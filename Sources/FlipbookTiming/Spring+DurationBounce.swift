@@ -11,7 +11,8 @@ extension Spring {
   /// units of the whole distance) stays under `settlingEnvelope` (0.001), the same tolerance as UIKit's
   /// settling rule. It completes and snaps to the target then. The spring's `duration` is that time.
   ///
-  /// - Precondition: `perceptualDuration > 0`, `−1 < bounce < 1`.
+  /// - Precondition: `−1 < bounce < 1`, and a spring that settles (`settlingDuration(perceptualDuration:…)`
+  ///   is not nil).
   ///
   /// ```swift
   /// let spring = Spring(perceptualDuration: 0.5, bounce: 0.3)
@@ -20,16 +21,44 @@ extension Spring {
   /// spring.duration      // ≈ 0.8236 s: when it completes
   /// ```
   public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) {
-    precondition(perceptualDuration > 0 && perceptualDuration.isFinite, "a spring needs a positive duration")
+    guard
+      let settling = Self.settlingDuration(
+        perceptualDuration: perceptualDuration, bounce: bounce, initialVelocity: initialVelocity)
+    else {
+      preconditionFailure("a spring of perceptual duration \(perceptualDuration) never settles in a Double")
+    }
+    self.init(
+      naturalFrequency: 2 * Double.pi / perceptualDuration, dampingRatio: Self.dampingRatio(bounce: bounce),
+      initialVelocity: initialVelocity, duration: settling)
+  }
+
+  /// How long iOS 17's spring of `perceptualDuration` and `bounce` runs (the `duration` of
+  /// `init(perceptualDuration:bounce:initialVelocity:)`), or nil when that is not a positive, finite number
+  /// of seconds: a perceptual duration so long (or short) that the spring's frequency or its settling time
+  /// leaves the range of a Double. Callers that take durations from input check them with this.
+  ///
+  /// - Precondition: `−1 < bounce < 1`, `initialVelocity` finite.
+  ///
+  /// ```swift
+  /// Spring.settlingDuration(perceptualDuration: 0.5, bounce: 0.3)    // ≈ 0.8236
+  /// Spring.settlingDuration(perceptualDuration: 1e308, bounce: 0.3)  // nil
+  /// ```
+  public static func settlingDuration(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0)
+    -> Double?
+  {
     precondition(bounce > -1 && bounce < 1, "bounce must be in (−1, 1)")
     let ω0 = 2 * Double.pi / perceptualDuration
-    let ζ = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+    guard perceptualDuration > 0, ω0 > 0, ω0.isFinite else { return nil }
     let settling = Spring(
-      naturalFrequency: ω0, dampingRatio: ζ, initialVelocity: initialVelocity, duration: 1
+      naturalFrequency: ω0, dampingRatio: dampingRatio(bounce: bounce), initialVelocity: initialVelocity,
+      duration: 1
     )
     .settlingDuration
-    self.init(naturalFrequency: ω0, dampingRatio: ζ, initialVelocity: initialVelocity, duration: settling)
+    return settling > 0 && settling.isFinite ? settling : nil
   }
+
+  /// Apple's damping ratio for a bounce: `1 − bounce` for `bounce >= 0`, `1 / (1 + bounce)` below.
+  private static func dampingRatio(bounce: Double) -> Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
 
   /// The first time after which a bound on `|s(t)|` stays under `settlingEnvelope` (0.001):
   /// - under-damped: `e^(−ζω0·t) · √(1 + B²)` (the amplitude of `cos + B·sin`), so `t = ln(√(1 + B²) / 0.001) / ζω0`

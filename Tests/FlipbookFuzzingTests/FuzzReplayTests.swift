@@ -35,4 +35,36 @@ struct FuzzReplayTests {
       FuzzBodies.play(bytes)
     }
   }
+
+  /// The fuzzers' dictionary (Scripts/fuzz-timeline.dict) names every key and every name the schema
+  /// knows, so that mutations reach the newest properties too.
+  @Test func dictionaryCoversTheSchema() throws {
+    let schema = try JSONSerialization.jsonObject(
+      with: Data(contentsOf: Self.root.appendingPathComponent("Documentation/timeline.schema.json")))
+    var names = Set<String>()
+    func collect(_ value: Any) {
+      if let object = value as? [String: Any] {
+        for (key, inner) in object {
+          if key == "properties", let properties = inner as? [String: Any] {
+            names.formUnion(properties.keys)
+          }
+          if key == "enum", let cases = inner as? [Any] {
+            names.formUnion(cases.compactMap { $0 as? String })
+          }
+          if key == "const", let name = inner as? String { names.insert(name) }
+          collect(inner)
+        }
+      } else if let array = value as? [Any] {
+        array.forEach(collect)
+      }
+    }
+    collect(schema)
+    names.remove("$schema")
+    #expect(names.count > 100)
+    let dictionary = try String(
+      contentsOf: Self.root.appendingPathComponent("Scripts/fuzz-timeline.dict"), encoding: .utf8)
+    let tokens = Set(dictionary.split(separator: "\n").map(String.init))
+    let missing = names.filter { !tokens.contains("\"\\\"\($0)\\\"\"") }.sorted()
+    #expect(missing.isEmpty, "add to Scripts/fuzz-timeline.dict: \(missing)")
+  }
 }

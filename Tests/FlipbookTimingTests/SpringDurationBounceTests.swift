@@ -46,3 +46,19 @@ func aSpringHasSettledByItsDuration(_ d: Double, _ bounce: Double, _ v0: Double)
   let before = stride(from: 0, to: end * 0.85, by: end * 0.0005).map { abs(spring.displacement(atTime: $0)) }
   #expect(before.contains { $0 > 0.001 })
 }
+
+@Test func settlingDurationIsTheSpringsDurationOrNilWhenItLeavesTheDoubles() {
+  #expect(
+    Spring.settlingDuration(perceptualDuration: 0.5, bounce: 0.3)
+      == Spring(perceptualDuration: 0.5, bounce: 0.3).duration)
+  // Over-damped (ζ = 2) with ω0 = 2π / 1e308: its slow mode decays at about ω0 / 4, so it settles after
+  // some 1e309 s, past the largest Double; critically damped it settles at 1.1e308 s, just inside.
+  #expect(Spring.settlingDuration(perceptualDuration: 1e308, bounce: -0.5) == nil)
+  #expect(Spring.settlingDuration(perceptualDuration: 1e308, bounce: 0).map { $0 > 1e308 } == true)
+  // So short that 2π / d is infinite.
+  #expect(Spring.settlingDuration(perceptualDuration: 1e-320, bounce: 0.3) == nil)
+  #expect(Spring.settlingDuration(perceptualDuration: 0, bounce: 0.3) == nil)
+  // Long but representable: an under-damped spring of 1e300 s settles in finite time.
+  let long = Spring.settlingDuration(perceptualDuration: 1e300, bounce: 0.3)
+  #expect(long.map { $0.isFinite && $0 > 1e300 } == true)
+}

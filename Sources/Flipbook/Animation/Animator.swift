@@ -29,6 +29,8 @@ public final class Animator {
   var deltas = DeltaTables()
   /// Scratch for `evaluate`: the groups of tracks dropped in a step (kept to reuse its storage).
   var droppedTrackGroups: [Int32] = []
+  /// Values kept a function of time (``drive(until:_:)``), run before each event and each evaluation.
+  var timeDrivers: [TimeDriver] = []
 
   /// The animation blocks open in code running for this window (bound while its events run).
   let scope: AnimationScope
@@ -84,6 +86,7 @@ public final class Animator {
       AnimationScope.bound.withValue(scope) { runEvents(through: time) }
     }
     now = time
+    if !timeDrivers.isEmpty { AnimationScope.bound.withValue(scope) { runTimeDrivers() } }
     evaluate(at: time)
   }
 
@@ -106,6 +109,7 @@ public final class Animator {
   func runEvents(through time: Double) {
     while let event = events.popDue(atOrBefore: time + AnimationTiming.timeTolerance) {
       now = max(now, event.time)
+      if !timeDrivers.isEmpty { runTimeDrivers() }
       switch event.kind {
       case .callback:
         let i = Int(event.index)

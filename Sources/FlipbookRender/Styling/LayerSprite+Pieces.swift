@@ -76,8 +76,11 @@ extension LayerSprite {
       fill: fill, shadow: shadowWeights, tint: tint, sprite: spriteWeights, alpha: Self.short(alpha) >> 8)
     let scratch = painter.cache.rowScratch.words(footprint.x1 - footprint.x0 + 16)
     var touched = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
+    let top = max(footprint.y0, 0), bottom = min(footprint.y1, height)
+    // A footprint wholly above or below the canvas paints nothing.
+    guard top < bottom else { return true }
 
-    for y in max(footprint.y0, 0)..<min(footprint.y1, height) {
+    for y in top..<bottom {
       guard let row = pieces.row(y, width: width, height: height) else { continue }
       let line = UnsafeMutableRawPointer(bits + y * stride)
       // Two rows ahead, ask for the canvas row and the sprite's pixels about the face's left and right

@@ -82,11 +82,11 @@ struct LayerSprite {
   private func make(_ node: RenderNode, key: LayerSpriteKey) -> SurfaceCache<LayerSpriteKey>.Entry? {
     let k = key.resolution
     let extent = node.drawnExtent(painter.snapshot.contents)
-    let width = Int((extent.width * k).rounded(.up)) + 2
-    let height = Int((extent.height * k).rounded(.up)) + 2
-    guard extent.width > 0, extent.height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
-      return nil
-    }
+    let pixelWidth = (extent.width * k).rounded(.up) + 2, pixelHeight = (extent.height * k).rounded(.up) + 2
+    // Checked as numbers first, so that a far too large (or not finite) extent converts no Double to Int.
+    let side = Double(Self.maximumSide)
+    guard extent.width > 0, extent.height > 0, pixelWidth <= side, pixelHeight <= side else { return nil }
+    let width = Int(pixelWidth), height = Int(pixelHeight)
     let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) + 16
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: stride * (height + 1), alignment: 16)
     buffer.initializeMemory(as: UInt8.self, repeating: 0, count: stride * (height + 1))

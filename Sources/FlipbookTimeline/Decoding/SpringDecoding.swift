@@ -26,6 +26,16 @@ extension TimelineDecoder {
         return value
       }
       guard let duration, let bounce, let velocity else { return nil }
+      guard
+        Spring.settlingDuration(perceptualDuration: duration, bounce: bounce, initialVelocity: velocity)
+          != nil
+      else {
+        let field = object["duration"] ?? field
+        error(
+          "spring duration \(literal(field)) is out of range: the spring would not settle in a finite time",
+          at: field.source)
+        return nil
+      }
       return .perceptual(duration: duration, bounce: bounce, initialVelocity: velocity)
     }
     let damping = object["damping"].flatMap { field -> Double? in

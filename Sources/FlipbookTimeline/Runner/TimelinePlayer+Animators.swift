@@ -67,8 +67,12 @@ extension TimelinePlayer {
   /// A scripted drag: `fractionComplete` moves from its value now to `target` over `duration` seconds, eased
   /// by `curve`, set at every frame time inside the drag that the timeline renders, and at its exact end.
   ///
-  /// Frame updates are scheduled one at a time (each schedules the next), and none past the last frame, so a
-  /// drag over a huge `duration` costs what the rendered frames cost, not one event per frame of the drag.
+  /// The frame updates are not events: the drag is a function of time (``Animator/drive(until:_:)``) asked
+  /// for wherever the time is observed, that is at each rendered frame stepped to and before each event in
+  /// between, so a drag over a million frames costs what is observed, not one event per frame. Asked at time
+  /// `t`, it sets the value of the last frame at or before `t` (one not yet set) if the animator is paused,
+  /// which is what setting it at each frame time would have left. A step at a frame's exact time sees that
+  /// frame's value.
   private func drag(
     _ animator: PropertyAnimator, to target: Double, over duration: Double, curve: TimingCurve
   ) {
@@ -76,28 +80,23 @@ extension TimelinePlayer {
     let end = start + duration
     let from = animator.fractionComplete
     let lastFrame = frameCount - 1
+    let rate = frameRate
     let set: @MainActor (Double) -> Void = { time in
       guard animator.state != .stopped, !animator.isRunning else { return }
       let u = min(max((time - start) / duration, 0), 1)
       animator.fractionComplete = from + (target - from) * curve.value(at: u)
     }
-    var first = frameRate.firstFrame(atOrAfter: start)
-    if frameRate.time(ofFrame: first) <= start { first += 1 }
-    scheduleDragFrame(first, last: lastFrame, before: end, set: set)
-    window.animator.schedule(at: end) { set(end) }
-  }
-
-  /// Schedules the drag update of frame `k` if it is rendered and inside the drag; it schedules frame `k + 1`.
-  private func scheduleDragFrame(
-    _ k: Int, last: Int, before end: Double, set: @escaping @MainActor (Double) -> Void
-  ) {
-    guard k <= last else { return }
-    let time = frameRate.time(ofFrame: k)
-    guard time < end else { return }
-    window.animator.schedule(at: time) { [weak self] in
-      set(time)
-      self?.scheduleDragFrame(k + 1, last: last, before: end, set: set)
+    var first = rate.firstFrame(atOrAfter: start)
+    if rate.time(ofFrame: first) <= start { first += 1 }
+    var seen = start  // frames up to here were set (or skipped) already
+    window.animator.drive(until: end) { time in
+      defer { seen = max(seen, time) }
+      var k = min(rate.firstFrame(atOrAfter: time), lastFrame)
+      if rate.time(ofFrame: k) > time { k -= 1 }
+      guard k >= first, rate.time(ofFrame: k) > seen else { return }
+      set(rate.time(ofFrame: k))
     }
+    window.animator.schedule(at: end) { set(end) }
   }
 
   /// An animator's completion steps, at the moment it ended plus their `at`, if their `if` names `position`.

@@ -51,6 +51,47 @@ struct RunnerAnimatorTests {
     #expect(close(a.presentation.center.x, 105))
   }
 
+  @Test func aStepBetweenFramesOfADragSeesTheLastFramesFraction() throws {
+    // The drag sets 0.2 at 0.4 s and would set 0.3 at 0.5 s; a continue at 0.45 s runs from 0.2, linearly
+    // over the remaining 0.8 s of a 1 s animator, one fraction per second: 0.35 at 0.6 s, 0.45 at 0.7 s.
+    let player = try #require(
+      makePlayer(
+        steps: #"""
+          [{"animator": {"id": "d", "duration": 1, "curve": "linear", "start": false,
+                         "changes": [{"view": "a", "center": [105, 5]}]}},
+           {"at": 0.2, "scrubAnimator": "d", "fraction": 1, "over": 1},
+           {"at": 0.45, "continueAnimator": "d", "durationFactor": 1}]
+          """#))
+    let a = try #require(player.viewsByID["a"])
+    player.step(toFrame: 4)
+    #expect(close(a.presentation.center.x, 25))
+    player.step(toFrame: 6)  // continued from 0.2 (not 0.25, the drag's value at 0.45 s)
+    #expect(close(a.presentation.center.x, 40))
+    player.step(toFrame: 7)  // the drag no longer moves a running animator
+    #expect(close(a.presentation.center.x, 50))
+  }
+
+  @Test func aDragAtTenMillionFramesPerSecondCostsWhatIsRendered() throws {
+    // Frame updates are asked for where time is observed, not scheduled one per frame: loading (which
+    // runs the script to its end) and stepping to a frame 0.3 s in take a handful of events, and the frame
+    // shows the drag's value there (linear, 0.1 s into a 0.5 s drag from 0.2 s: fraction 0.2).
+    let text = #"""
+      {"version": 1, "canvas": {"width": 200, "height": 100}, "fps": 10000000, "duration": 2,
+      "views": [{"id": "a", "frame": [0, 0, 10, 10]}],
+      "steps": [{"animator": {"id": "d", "duration": 1, "curve": "linear", "start": false,
+                              "changes": [{"view": "a", "center": [105, 5]}]}},
+                {"at": 0.2, "scrubAnimator": "d", "fraction": 1, "over": 0.5}]}
+      """#
+    let document = try #require(loadDocument(text))
+    #expect(document.frameCount == 20_000_000)
+    let player = TimelinePlayer(document: document, file: "t.json")
+    let a = try #require(player.viewsByID["a"])
+    player.step(toFrame: 3_000_000)
+    #expect(close(a.presentation.center.x, 25))
+    player.step(toFrame: 19_999_999)
+    #expect(close(a.presentation.center.x, 105))
+  }
+
   @Test func reverseAndStopAtAPosition() throws {
     let player = try #require(
       makePlayer(
