@@ -20,8 +20,8 @@ public enum FuzzBodies {
   /// ```
   @discardableResult
   @MainActor
-  public static func load(_ bytes: [UInt8]) -> TimelineDocument? {
-    switch TimelineLoader.load(bytes: bytes, file: "fuzz.json") {
+  public static func load(_ bytes: [UInt8], images: TimelineImageResolver? = nil) -> TimelineDocument? {
+    switch TimelineLoader.load(bytes: bytes, file: "fuzz.json", images: images) {
     case .success(let document):
       return document
     case .failure(let errors):
@@ -38,15 +38,17 @@ public enum FuzzBodies {
     }
   }
 
-  /// Load `bytes`, then play a few frames (the first three and the last), sample them and render each at
-  /// most 32 pixels on a side.
+  /// Load `bytes` (every image path resolved to a ``standInImage(for:)``, so that content modes and
+  /// stretching are drawn too), then play a few frames (the first three and the last), sample them and render
+  /// each at most 32 pixels on a side.
   ///
   /// ```swift
   /// FuzzBodies.play(Array(try String(contentsOfFile: "Timelines/showcase.json").utf8))
   /// ```
   @MainActor
   public static func play(_ bytes: [UInt8]) {
-    guard let document = load(bytes), document.frameCount > 0 else { return }
+    guard let document = load(bytes, images: { .success(standInImage(for: $0)) }), document.frameCount > 0
+    else { return }
     let player = TimelinePlayer(document: document, file: "fuzz.json")
     let frames = Array(Set([0, 1, 2, document.frameCount - 1].filter { $0 < document.frameCount })).sorted()
     let size = Size(width: Double(document.canvas.width), height: Double(document.canvas.height))
@@ -61,6 +63,26 @@ public enum FuzzBodies {
         precondition(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a frame encodes as PNG")
       } catch {
         // A render error is a reported failure, not a crash.
+      }
+    }
+  }
+
+  /// A small image made from `path` alone, in place of a file: 1 to 13 pixels wide, 1 to 9 high, at
+  /// scale 1, 2 or 3, opaque or with transparent pixels, so that the same input draws the same picture
+  /// everywhere and no file is read.
+  ///
+  /// ```swift
+  /// FuzzBodies.standInImage(for: "logo.png").width  // always the same for "logo.png"
+  /// ```
+  public static func standInImage(for path: String) -> Image {
+    let sum = path.utf8.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }
+    let width = 1 + sum % 13, height = 1 + (sum / 13) % 9
+    let opaque = sum % 2 == 0
+    return Image(width: width, height: height, scale: Double(1 + sum % 3)) { pixels in
+      for i in pixels.indices {
+        let alpha: UInt32 = opaque || i % 3 != 0 ? 0xFF : 0x40
+        let level = UInt32(i * 37 % 256) * alpha / 255
+        pixels[i] = alpha << 24 | level << 16 | (alpha - level / 2) << 8 | level / 3
       }
     }
   }
