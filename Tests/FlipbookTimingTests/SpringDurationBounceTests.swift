@@ -56,7 +56,7 @@ func aSpringHasSettledByItsDuration(_ d: Double, _ bounce: Double, _ v0: Double)
   #expect(Spring.settlingDuration(perceptualDuration: 1e308, bounce: -0.5) == nil)
   #expect(Spring.settlingDuration(perceptualDuration: 1e308, bounce: 0).map { $0 > 1e308 } == true)
   // So short that 2π / d is infinite.
-  #expect(Spring.settlingDuration(perceptualDuration: 1e-320, bounce: 0.3) == nil)
+  #expect(Spring.settlingDuration(perceptualDuration: .leastNonzeroMagnitude, bounce: 0.3) == nil)
   #expect(Spring.settlingDuration(perceptualDuration: 0, bounce: 0.3) == nil)
   // Long but representable: an under-damped spring of 1e300 s settles in finite time.
   let long = Spring.settlingDuration(perceptualDuration: 1e300, bounce: 0.3)
