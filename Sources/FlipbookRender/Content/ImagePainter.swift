@@ -51,9 +51,8 @@ struct ImagePainter {
     let reach = 2 / scale
     // Cut to what the context can still draw: a destination far larger than the canvas would otherwise
     // reach Cairo's fixed-point limits (a crash inside cairo_fill, found by fuzzing).
-    let device = destination.insetBy(dx: -reach, dy: -reach).applying(matrix).integral
-      .intersection(context.deviceClipExtents).integral
-    guard !device.isEmpty else { return }
+    let reached = destination.insetBy(dx: -reach, dy: -reach).applying(matrix).integral
+    guard let device = context.visiblePixels(reached) else { return }
     context.saveAndClip(toPixels: device)
     context.pushGroup()
     cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)

@@ -58,14 +58,16 @@ struct CairoContext {
     cairo_clip(raw)
   }
 
-  /// The current clip's extents in device pixels (the whole target when nothing clips).
-  var deviceClipExtents: Rect {
+  /// `box` (whole device pixels) cut to the current clip's extents (the whole target when nothing clips), in
+  /// whole pixels: the only part of it drawing can change. `nil` when nothing is left.
+  func visiblePixels(_ box: Rect) -> Rect? {
     cairo_save(raw)
     cairo_identity_matrix(raw)
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
     cairo_clip_extents(raw, &x1, &y1, &x2, &y2)
     cairo_restore(raw)
-    return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    let visible = box.intersection(Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).integral)
+    return visible.isEmpty ? nil : visible
   }
 
   func save() { cairo_save(raw) }

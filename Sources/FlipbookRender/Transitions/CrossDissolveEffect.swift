@@ -31,7 +31,7 @@ extension SubtreeDrawer {
         liveBox = liveBox.map { $0.union(box) } ?? box
       }
     }
-    guard let box = liveBox.flatMap(visiblePixels) else { return }
+    guard let box = liveBox.flatMap(context.visiblePixels) else { return }
     let scratches = cache.transitionScratch
     guard
       let after = scratches.surface(

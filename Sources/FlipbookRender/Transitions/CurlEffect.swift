@@ -17,7 +17,7 @@ extension SubtreeDrawer {
       Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
       Point(x: b.minX, y: b.maxY),
     ]
-    guard pixelBox(of: corners, matrix: scene.matrix).flatMap(visiblePixels) != nil else { return }
+    guard pixelBox(of: corners, matrix: scene.matrix).flatMap(context.visiblePixels) != nil else { return }
     let cr = context.raw
     // Every layer is painted OVER the one before, so drawing them straight onto the canvas through the
     // bounds (an anti-aliased clip) gives the pixels of a group filled through the bounds.

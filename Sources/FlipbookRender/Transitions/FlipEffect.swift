@@ -27,7 +27,7 @@ extension SubtreeDrawer {
       g.point(across: stop, along: g.halfAlong * g.alongScale(h)),
       g.point(across: start, along: g.halfAlong * g.alongScale(-h)),
     ]
-    guard let box = pixelBox(of: outline, matrix: scene.matrix).flatMap(visiblePixels),
+    guard let box = pixelBox(of: outline, matrix: scene.matrix).flatMap(context.visiblePixels),
       let face = makeFace(after: g.showsBackFace, scene)
     else { return }
     defer { face.destroy() }

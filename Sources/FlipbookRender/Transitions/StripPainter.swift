@@ -87,19 +87,6 @@ struct StripPainter {
     cairo_line_to(cr, p3.x, p3.y)
     cairo_close_path(cr)
   }
-
-  /// The device rectangle that bounds drawing now: the current clip's extents (with the matrix reset).
-  static func clipBounds(_ context: CairoContext) -> Rect {
-    var x0 = 0.0
-    var y0 = 0.0
-    var x1 = 0.0
-    var y1 = 0.0
-    context.save()
-    cairo_identity_matrix(context.raw)
-    cairo_clip_extents(context.raw, &x0, &y0, &x1, &y1)
-    context.restore()
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-  }
 }
 
 /// Sutherland–Hodgman clipping of a convex polygon by an axis-aligned rectangle.

@@ -73,13 +73,6 @@ extension SubtreeDrawer {
       pixelsPerUnit: perUnit, limit: limit, cache: cache)
   }
 
-  /// `box` (whole device pixels) cut to the current clip's extents, in whole pixels: the only part of it
-  /// drawing can change. `nil` when nothing is left.
-  func visiblePixels(_ box: Rect) -> Rect? {
-    let visible = box.intersection(StripPainter.clipBounds(context).integral)
-    return visible.isNull || visible.isEmpty ? nil : visible
-  }
-
   /// The whole-pixel device rectangle around `points` (container bounds coordinates), within the canvas;
   /// `nil` when empty.
   func pixelBox(of points: [Point], matrix: AffineTransform) -> Rect? {
