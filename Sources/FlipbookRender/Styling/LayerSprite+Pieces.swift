@@ -41,7 +41,11 @@ extension LayerSprite {
       border: includesBorder && style.hasBorder ? style.borderWidth * k : 0,
       opaqueFace: (node.backgroundColor?.alpha ?? 0) >= 1, shadow: style.hasShadow)
     let footprint = pieces.footprint
-    guard !footprint.isEmpty else { return true }
+    let width = Int(cairo_image_surface_get_width(target))
+    let height = Int(cairo_image_surface_get_height(target))
+    let top = max(footprint.y0, 0), bottom = min(footprint.y1, height)
+    // An empty footprint, or one wholly above or below the canvas, paints nothing.
+    guard !footprint.isEmpty, top < bottom else { return true }
     // Pixman's bilinear sampling: the translation in 16.16 fixed point, 7-bit weights.
     let sx = Self.fixed(-toDevice.tx), sy = Self.fixed(-toDevice.ty)
     let n7 = Int(sx >> 16), m7 = Int(sy >> 16)
@@ -63,8 +67,6 @@ extension LayerSprite {
 
     cairo_surface_flush(target)
     guard let bits = cairo_image_surface_get_data(target) else { return false }
-    let width = Int(cairo_image_surface_get_width(target))
-    let height = Int(cairo_image_surface_get_height(target))
     let stride = Int(cairo_image_surface_get_stride(target))
     let fill = node.backgroundColor.map { Self.argb(Self.pixmanColor($0, alpha: alpha)) } ?? 0
     let shadowColor = style.shadowColor
@@ -76,9 +78,6 @@ extension LayerSprite {
       fill: fill, shadow: shadowWeights, tint: tint, sprite: spriteWeights, alpha: Self.short(alpha) >> 8)
     let scratch = painter.cache.rowScratch.words(footprint.x1 - footprint.x0 + 16)
     var touched = PixelBox(x0: width, y0: height, x1: 0, y1: 0)
-    let top = max(footprint.y0, 0), bottom = min(footprint.y1, height)
-    // A footprint wholly above or below the canvas paints nothing.
-    guard top < bottom else { return true }
 
     for y in top..<bottom {
       guard let row = pieces.row(y, width: width, height: height) else { continue }
