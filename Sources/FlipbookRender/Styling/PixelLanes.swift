@@ -32,8 +32,13 @@ enum PixelLanes {
   /// `x · y / 255` rounded to nearest, lane by lane, for `x`, `y` in `0 ... 255`: pixman's `MUL_UN8`,
   /// exactly (`t = x·y + 128`, `(t + t >> 8) >> 8`).
   @inline(__always)
-  static func multiply(_ x: Lanes, _ y: Lanes) -> Lanes {
-    let t = x &* y &+ 128
+  static func multiply(_ x: Lanes, _ y: Lanes) -> Lanes { divideBy255(x &* y) }
+
+  /// `sum / 255` rounded to nearest, lane by lane, for `sum` in `0 ... 255 · 255` (Blinn's division:
+  /// `t = sum + 128`, `(t + t >> 8) >> 8`).
+  @inline(__always)
+  static func divideBy255(_ sum: Lanes) -> Lanes {
+    let t = sum &+ 128
     return (t &+ (t &>> 8)) &>> 8
   }
 

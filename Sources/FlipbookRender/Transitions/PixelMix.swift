@@ -90,26 +90,20 @@ enum PixelMix {
     _ target: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>?, count: Int, weight q: UInt32
   ) {
     let r = 255 &- q
-    // Four pixels (16 channels) at a time in 16-bit lanes (the same arithmetic, one channel per lane),
-    // then the rest one by one.
-    let rv = SIMD8<UInt16>(repeating: UInt16(r))
-    let qv = SIMD8<UInt16>(repeating: UInt16(q))
-    let half = SIMD8<UInt16>(repeating: 128)
-    let alphaBytes = SIMD16<UInt8>(0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255)
-    @inline(__always) func lanes(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
-      let t = x &* rv &+ y &* qv &+ half
-      return (t &+ (t &>> 8)) &>> 8
+    // Four pixels at a time, each channel in a 16-bit lane (`PixelLanes`: the same arithmetic), then the
+    // rest one by one.
+    let rv = PixelLanes.Lanes(repeating: UInt16(r))
+    let qv = PixelLanes.Lanes(repeating: UInt16(q))
+    let alphaLanes = PixelLanes.Lanes(0, 0xFF, 0, 0xFF, 0, 0xFF, 0, 0xFF)  // of the odd lanes (green, alpha)
+    @inline(__always) func lanes(_ x: PixelLanes.Lanes, _ y: PixelLanes.Lanes) -> PixelLanes.Lanes {
+      PixelLanes.divideBy255(x &* rv &+ y &* qv)
     }
     var i = 0
     while i + 4 <= count {
-      let x = UnsafeRawPointer(target + i).loadUnaligned(as: SIMD16<UInt8>.self)
-      let y =
-        source.map { UnsafeRawPointer($0 + i).loadUnaligned(as: SIMD16<UInt8>.self) } ?? x & alphaBytes
-      let low = lanes(SIMD8(truncatingIfNeeded: x.lowHalf), SIMD8(truncatingIfNeeded: y.lowHalf))
-      let high = lanes(SIMD8(truncatingIfNeeded: x.highHalf), SIMD8(truncatingIfNeeded: y.highHalf))
-      let mixed = SIMD16<UInt8>(
-        lowHalf: SIMD8(truncatingIfNeeded: low), highHalf: SIMD8(truncatingIfNeeded: high))
-      UnsafeMutableRawPointer(target + i).storeBytes(of: mixed, as: SIMD16<UInt8>.self)
+      let (xEven, xOdd) = PixelLanes.split(PixelLanes.load(target + i))
+      let (yEven, yOdd) =
+        source.map { PixelLanes.split(PixelLanes.load($0 + i)) } ?? (PixelLanes.Lanes(), xOdd & alphaLanes)
+      PixelLanes.store(PixelLanes.join(lanes(xEven, yEven), lanes(xOdd, yOdd)), to: target + i)
       i += 4
     }
     while i < count {
