@@ -14,8 +14,8 @@ mkdir -p "$out"
 echo "measure-goals: writing to $out (load average: $(cut -d' ' -f1-3 /proc/loadavg))"
 {
   echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
-  echo "machine: $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1), $(nproc) cores"
-  echo "toolchain: $(swift --version 2>&1 | head -1)"
+  echo "machine: $(awk -F': ' '/^model name/ && !found {print $2; found = 1}' /proc/cpuinfo), $(nproc) cores"
+  echo "toolchain: $(swift --version 2>&1 | sed -n 1p)"
   echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 } >"$out/machine.txt"
 

@@ -9,7 +9,7 @@ packages=(libcairo2-dev libpixman-1-dev libdeflate-dev libpango1.0-dev libturboj
 [ "${1:-}" = "--cluster" ] && packages+=(slurm-wlm munge)
 missing=()
 for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || missing+=("$p")
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 sudo=$([ "$(id -u)" = 0 ] || echo sudo)

@@ -62,7 +62,7 @@ CONF
   pgrep -x slurmctld >/dev/null || slurmctld
   pgrep -x slurmd >/dev/null || slurmd
   for _ in $(seq 1 60); do
-    if sinfo -h -o '%T' 2>/dev/null | grep -qE '^(idle|mixed|allocated)'; then
+    if sinfo -h -o '%T' 2>/dev/null | grep -E '^(idle|mixed|allocated)' >/dev/null; then
       sinfo
       return 0
     fi

@@ -15,8 +15,10 @@ swift build -c release --static-swift-stdlib --scratch-path .build-static --prod
 binary=.build-static/release/flipbook
 
 libraries() { ldd "$1" | awk '/=>/ {print $1} !/=>/ && /^\t\// {print $1}' | sed 's|.*/||' | sort -u; }
-cairo=$(ldconfig -p | awk '/libcairo\.so\.2 / {print $NF; exit}')
-pango=$(ldconfig -p | awk '/libpangocairo-1\.0\.so\.0 / {print $NF; exit}')
+# Every pipe here reads its input to the end: a reader that stops early (`awk '{…; exit}'`, `grep -q`, `head`)
+# can kill the writer with SIGPIPE, which `pipefail` turns into a failure of the whole script (exit 141).
+cairo=$(ldconfig -p | awk '/libcairo\.so\.2 / && !found {print $NF; found = 1}')
+pango=$(ldconfig -p | awk '/libpangocairo-1\.0\.so\.0 / && !found {print $NF; found = 1}')
 allowed=$( (libraries "$cairo"; libraries "$pango"; echo libcairo.so.2; echo libpangocairo-1.0.so.0; echo libdeflate.so.0
   echo libturbojpeg.so.0
   printf '%s\n' libc.so.6 libm.so.6 libstdc++.so.6 libgcc_s.so.1 libpthread.so.0 libdl.so.2 librt.so.1 \
@@ -27,7 +29,7 @@ if [ -n "$extra" ]; then
   echo "$extra" >&2
   exit 1
 fi
-if ldd "$binary" | grep -q 'libswift\|libFoundation\|libdispatch'; then
+if ldd "$binary" | grep 'libswift\|libFoundation\|libdispatch' >/dev/null; then
   echo "static-build: the Swift runtime is not linked in" >&2
   exit 1
 fi
@@ -40,10 +42,10 @@ render="cd '$work' && env -i ./flipbook render showcase.json -o frames --frames 
 if [ "$(id -u)" = 0 ] && unshare -m true 2>/dev/null; then
   # Hide the toolchain (and its runtime libraries) from the binary.
   unshare -m sh -c "mount -t tmpfs none /opt/swift 2>/dev/null || mount -t tmpfs none /usr/lib/swift; $render" \
-    | grep -qx 10
+    | grep -x 10 >/dev/null
   where="with the toolchain hidden and an empty environment"
 else
-  sh -c "$render" | grep -qx 10
+  sh -c "$render" | grep -x 10 >/dev/null
   where="with an empty environment (run as root to also hide the toolchain)"
 fi
 "$binary" verify Timelines/showcase.json "$work/frames"
