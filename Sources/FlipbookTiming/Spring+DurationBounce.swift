@@ -28,7 +28,8 @@ extension Spring {
       preconditionFailure("a spring of perceptual duration \(perceptualDuration) never settles in a Double")
     }
     self.init(
-      naturalFrequency: 2 * Double.pi / perceptualDuration, dampingRatio: Self.dampingRatio(bounce: bounce),
+      naturalFrequency: Self.naturalFrequency(perceptualDuration: perceptualDuration),
+      dampingRatio: Self.dampingRatio(bounce: bounce),
       initialVelocity: initialVelocity, duration: settling)
   }
 
@@ -47,7 +48,7 @@ extension Spring {
     -> Double?
   {
     precondition(bounce > -1 && bounce < 1, "bounce must be in (−1, 1)")
-    let ω0 = 2 * Double.pi / perceptualDuration
+    let ω0 = naturalFrequency(perceptualDuration: perceptualDuration)
     guard perceptualDuration > 0, ω0 > 0, ω0.isFinite else { return nil }
     let settling = Spring(
       naturalFrequency: ω0, dampingRatio: dampingRatio(bounce: bounce), initialVelocity: initialVelocity,
@@ -56,6 +57,9 @@ extension Spring {
     .settlingDuration
     return settling > 0 && settling.isFinite ? settling : nil
   }
+
+  /// The natural frequency of a spring whose undamped period is `perceptualDuration`: `2π / duration`.
+  private static func naturalFrequency(perceptualDuration: Double) -> Double { 2 * .pi / perceptualDuration }
 
   /// Apple's damping ratio for a bounce: `1 − bounce` for `bounce >= 0`, `1 / (1 + bounce)` below.
   private static func dampingRatio(bounce: Double) -> Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }

@@ -53,8 +53,15 @@ enum PixelLanes {
   /// channel, with pixman's rounding; `source` as the even and odd lanes of `split`.
   @inline(__always)
   static func over(_ even: Lanes, _ odd: Lanes, onto destination: Lanes) -> Lanes {
+    over(even, odd, keep: 255 &- alphas(odd), onto: destination)
+  }
+
+  /// `source + destination · keep / 255` per channel, with pixman's rounding: OVER when `keep` is 255
+  /// minus the source's alpha in each pixel's lanes, given when the caller has it already (a solid
+  /// colour's, a mask's).
+  @inline(__always)
+  static func over(_ even: Lanes, _ odd: Lanes, keep: Lanes, onto destination: Lanes) -> Lanes {
     let (dEven, dOdd) = split(destination)
-    let keep = 255 &- alphas(odd)
     return join(multiply(dEven, keep) &+ even, multiply(dOdd, keep) &+ odd)
   }
 

@@ -67,9 +67,7 @@ struct SpanBlender {
       return
     }
     Self.runs(destination, count: count, room: room) { pixels, _ in
-      let (even, odd) = PixelLanes.split(pixels)
-      return PixelLanes.join(
-        PixelLanes.multiply(even, fillKeep) &+ fillEven, PixelLanes.multiply(odd, fillKeep) &+ fillOdd)
+      PixelLanes.over(fillEven, fillOdd, keep: fillKeep, onto: pixels)
     }
   }
 
@@ -92,12 +90,9 @@ struct SpanBlender {
         skips: { !PixelLanes.anyNonzero(PixelLanes.multiply(PixelLanes.load($0), tintAlphas)) }
       ) { pixels, from in
         let mask = PixelLanes.load(from)
-        let alpha = PixelLanes.multiply(mask, tintAlphas)
-        let (even, odd) = PixelLanes.split(pixels)
-        let keep = 255 &- alpha
-        return PixelLanes.join(
-          PixelLanes.multiply(even, keep) &+ PixelLanes.multiply(mask, tintEven),
-          PixelLanes.multiply(odd, keep) &+ PixelLanes.multiply(mask, tintOdd))
+        return PixelLanes.over(
+          PixelLanes.multiply(mask, tintEven), PixelLanes.multiply(mask, tintOdd),
+          keep: 255 &- PixelLanes.multiply(mask, tintAlphas), onto: pixels)
       }
     } else {
       // Black: the masks times the tint's alpha are all it takes.
@@ -107,10 +102,7 @@ struct SpanBlender {
         skips: { !PixelLanes.anyNonzero(PixelLanes.load($0)) }
       ) { pixels, from in
         let alpha = PixelLanes.load(from)
-        let (even, odd) = PixelLanes.split(pixels)
-        let keep = 255 &- alpha
-        return PixelLanes.join(
-          PixelLanes.multiply(even, keep), PixelLanes.multiply(odd, keep) &+ (alpha & alphaLanes))
+        return PixelLanes.over(Lanes(), alpha & alphaLanes, keep: 255 &- alpha, onto: pixels)
       }
     }
   }
