@@ -3,7 +3,7 @@ import FlipbookTiming
 extension TimelineDecoder {
   /// The top-level keys.
   static let documentKeys = [
-    "version", "canvas", "fps", "duration", "views", "steps", "interruption", "$schema",
+    "version", "canvas", "fps", "duration", "views", "steps", "interruption", "labels", "$schema",
   ]
   /// The longest timeline accepted, in frames.
   static let maximumFrameCount = 100_000_000
@@ -57,10 +57,14 @@ extension TimelineDecoder {
         if let step = decodeStep(element, context: .topLevel, depth: 0) { steps.append(step) }
       }
     }
+    var labels = object["labels"].map { decodeDocumentLabels($0) } ?? []
     checkReferences()
+    checkSelectors()
+    resolvePositions(&steps, labels: &labels)
     var document = TimelineDocument(
       canvas: canvas, frameRate: rate, fpsAsWritten: spelling, duration: duration, views: views,
       steps: steps, viewIDs: declarationOrder)
+    document.labels = labels
     if let field = object["interruption"], let mode = decodeInterruption(field) {
       document.interruption = mode
     }

@@ -12,6 +12,12 @@ struct TimelineDecoder {
   var declarationOrder: [String] = []
   /// Every id used to name a view, checked against the declarations at the end.
   var references: [ViewReference] = []
+  /// Every class a `".class"` selector names (the class name, where the selector is), checked at the end.
+  var selectors: [ViewReference] = []
+  /// How many views declare each class.
+  var classCensus: [String: Int] = [:]
+  /// Whether some step has a position or a label (the position pass is skipped otherwise).
+  var usesPositions = false
   /// Resolves `image` paths (nil: paths are checked but no image is loaded).
   var imageResolver: TimelineImageResolver?
   /// Each distinct normalised image path, resolved once.
