@@ -3,7 +3,8 @@ import FlipbookTiming
 extension TimelineDecoder {
   /// The top-level keys.
   static let documentKeys = [
-    "version", "canvas", "fps", "duration", "views", "steps", "interruption", "labels", "$schema",
+    "version", "canvas", "fps", "duration", "views", "steps", "interruption", "labels", "templates", "props",
+    "$schema",
   ]
   /// The longest timeline accepted, in frames.
   static let maximumFrameCount = 100_000_000
@@ -12,8 +13,8 @@ extension TimelineDecoder {
 
   /// Decodes the whole document. Always returns a document (with defaults where values were invalid) so
   /// that the later checks can run; the diagnostics tell whether it is usable.
-  mutating func decodeDocument(_ root: JSONNode) -> TimelineDocument {
-    let file = ParsedFile(tape: root.tape)
+  mutating func decodeDocument(_ root: JSONNode, text: JSONSourceText? = nil) -> TimelineDocument {
+    let file = ParsedFile(tape: root.tape, text: text)
     sourceText = file.text
     var canvas = Canvas(width: 1, height: 1)
     var rate = FrameRate(numerator: 60)
@@ -65,6 +66,7 @@ extension TimelineDecoder {
       canvas: canvas, frameRate: rate, fpsAsWritten: spelling, duration: duration, views: views,
       steps: steps, viewIDs: declarationOrder)
     document.labels = labels
+    document.classes = classCensus
     if let field = object["interruption"], let mode = decodeInterruption(field) {
       document.interruption = mode
     }

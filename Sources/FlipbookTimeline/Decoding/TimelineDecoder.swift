@@ -70,11 +70,12 @@ struct TimelineDecoder {
     }
   }
 
-  /// `[A-Za-z0-9_-]+`.
+  /// `[A-Za-z0-9_-]+`, or such names joined by `/` (the ids templates make: `card/title`).
   static func isValidID(_ id: String) -> Bool {
-    !id.isEmpty
+    !id.isEmpty && !id.hasPrefix("/") && !id.hasSuffix("/") && !id.contains("//")
       && id.utf8.allSatisfy { byte in
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        byte == 0x2F || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+          || (byte >= 0x61 && byte <= 0x7A)
           || byte == 0x5F || byte == 0x2D
       }
   }

@@ -41,6 +41,9 @@ extension TimelinePlayer {
     }
     let groups = staggerGroups(block.changes)
     let offsets = stagger.offsets(count: groups.count)
+    staggerLog?[block.source.location.offset] = zip(groups, offsets).map {
+      (self.id(of: $0.0[0].view), block.delay + $0.1)
+    }
     let completion = staggerCompletion(count: groups.count, block.completion)
     guard !groups.isEmpty else {
       animate(block, delay: block.delay, options: options, animations: {}, completion: completion)
@@ -143,6 +146,9 @@ extension TimelinePlayer {
     }
     let targets = staggerTargets([block.changes] + keyframes.keyframes.map(\.changes))
     let completion = staggerCompletion(count: targets.count, block.completion)
+    staggerLog?[block.source.location.offset] = zip(targets, stagger.offsets(count: targets.count)).map {
+      (id(of: $0.0), block.delay + $0.1)
+    }
     for (target, offset) in zip(targets, stagger.offsets(count: targets.count)) {
       animateKeyframes(delay: block.delay + offset, only: target, completion: completion)
     }

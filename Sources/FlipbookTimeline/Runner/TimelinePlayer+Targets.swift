@@ -19,7 +19,8 @@ extension TimelinePlayer {
       if classesByView[ObjectIdentifier(view)]?.contains(selector) == true { found.append(view) }
       pending.append(contentsOf: view.subviews.reversed())
     }
-    if found.isEmpty {
+    // A class no view declares was reported by the decoder, with a suggestion.
+    if found.isEmpty && document.classes[selector] != nil {
       report(
         "the selector '\(change.view.id)' matches no view at \(JSONWriter.formatNumber(now)) s",
         at: change.view.source)
