@@ -34,11 +34,11 @@ public struct Step: Sendable {
 public enum StepAction: Sendable {
   /// `{"animate": Block}`.
   case animate(AnimationBlock)
-  /// `{"animateKeyframes": KeyframeBlock}` (spec §6.3).
+  /// `{"animateKeyframes": KeyframeBlock}`.
   case animateKeyframes(KeyframeBlock)
-  /// `{"animator": {...}}` (spec §6.4).
+  /// `{"animator": {...}}`.
   case animator(AnimatorSpec)
-  /// A control step of a named animator (spec §6.4), with its action key.
+  /// A control step of a named animator, with its action key.
   case animatorControl(AnimatorReference, AnimatorControl, key: String)
   /// `{"set": [Change, ...]}`: changes outside any animation.
   case set([Change])
