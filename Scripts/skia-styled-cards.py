@@ -14,8 +14,9 @@ first, each view's alpha applied to its whole card:
             blur mask filter), then the fill and the border
 
 Flipbook's side is `flipbook bench render STYLED.json --jobs 1 --json` (its drawing seconds: one thread,
-caches warm after the first frame). Prints milliseconds per frame (median) and Flipbook's time as a share of
-Skia's. Optional (not part of CI); needs `pip install skia-python` and a release build:
+its first frame rasterises the cards). Prints mean milliseconds per frame and Flipbook's time as a share of
+Skia's; Skia's sprites are made before its timing starts. Optional (not part of CI); needs
+`pip install skia-python` (skia-python 144.1 installs from PyPI on Linux x86-64) and a release build:
 
   swift build -c release --product flipbook
   python3 Scripts/skia-styled-cards.py [--flipbook .build/release/flipbook] [--frames 60]
@@ -139,7 +140,7 @@ def skia_times(skia, timeline, placements):
             start = time.perf_counter()
             draw(placed)
             times.append(time.perf_counter() - start)
-        result[name] = statistics.median(times) * 1000
+        result[name] = statistics.mean(times) * 1000
     return result
 
 
