@@ -5,7 +5,7 @@ extension TimelineDecoder {
   /// once.
   static let changeKeys =
     ["view", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
-      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode",
+      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode", "stack",
     ]
 
   /// A Change object. `animated`: inside an `animate` block, where the root view cannot appear at all.
@@ -28,6 +28,7 @@ extension TimelineDecoder {
       change.textSource = field.source
     }
     if let field = object["contentMode"] { change.contentMode = contentMode(field) }
+    if let field = object["stack"] { change.stack = stackSettings(field) }
     if object.has("image") && object.has("text") {
       error("a change cannot set both 'image' and 'text'", at: object.keySource("text"))
       change.text = nil

@@ -8,6 +8,9 @@ struct DiagnosticList {
 
   init(file: String) { self.file = file }
 
+  /// Whether any error (not only warnings) was found.
+  private(set) var hasErrors = false
+
   var isEmpty: Bool { items.isEmpty }
 
   mutating func error(_ message: String, at source: SourceReference) {
@@ -19,11 +22,22 @@ struct DiagnosticList {
   }
 
   mutating func error(_ message: String, path: String, location: SourceLocation?) {
+    hasErrors = true
     guard items.count < storageLimit else {
       droppedCount += 1
       return
     }
     items.append(TimelineDiagnostic(file: file, location: location, path: path, message: message))
+  }
+
+  /// Adds a warning: listed with the errors, but the document stays valid.
+  mutating func warning(_ message: String, path: String, location: SourceLocation?) {
+    guard items.count < storageLimit else {
+      droppedCount += 1
+      return
+    }
+    items.append(
+      TimelineDiagnostic(file: file, location: location, path: path, message: message, severity: .warning))
   }
 
   /// The diagnostics sorted by position in the file (stable), cut at ``TimelineErrors/limit`` with a final

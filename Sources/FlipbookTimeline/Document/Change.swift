@@ -39,6 +39,8 @@ public struct Change: Sendable {
   public var textSource: SourceReference?
   /// `contentMode` (applies at once).
   public var contentMode: ContentMode?
+  /// `stack`: new settings of a stack view (apply at once; the layout they cause animates in a block).
+  public var stack: StackSettings?
   /// Where the change's object is in the file.
   public var source: SourceReference
 
@@ -65,7 +67,7 @@ public struct Change: Sendable {
   /// Whether it sets any property at all.
   public var isEmpty: Bool {
     !movesView && values.isEmpty && isHidden == nil && clipsToBounds == nil && tag == nil && image == nil
-      && text == nil && contentMode == nil
+      && text == nil && contentMode == nil && stack == nil
   }
 }
 

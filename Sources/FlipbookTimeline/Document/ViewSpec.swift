@@ -43,6 +43,8 @@ public struct ViewSpec: Sendable {
   public var text: TextContent?
   /// `contentMode`, default `.scaleToFill`.
   public var contentMode: ContentMode = .scaleToFill
+  /// `stack`: the view is a `StackView` that arranges its subviews with these settings.
+  public var stack: StackSettings?
   /// Indices of the subviews in the owning ``ViewTree/views``, back to front.
   public var subviews: [Int] = []
   /// Where the view's object is in the file.
