@@ -244,6 +244,30 @@ import Testing
     #expect(StackView.Alignment.top == .leading && StackView.Alignment.bottom == .trailing)
   }
 
+  /// Documentation/Views.md's example, run as written.
+  @Test func theViewsGuideExampleDoesWhatItsCommentsSay() {
+    let window = TestWindow(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    let list = StackView(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+    list.axis = .vertical
+    list.spacing = 8
+    list.alignment = .fill
+    list.distribution = .fill
+    list.insets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+    for _ in 0..<5 { list.addArrangedSubview(View(frame: Rect(x: 0, y: 0, width: 0, height: 44))) }
+    window.addSubview(list)
+    list.layoutIfNeeded()
+    #expect(list.arrangedSubviews.map(\.frame.minY) == [8, 60, 112, 164, 216])
+    #expect(list.arrangedSubviews.allSatisfy { $0.frame.width == 288 && $0.frame.minX == 16 })
+    View.animate(withDuration: 0.3) {
+      list.arrangedSubviews[1].bounds.size.height = 120
+      list.layoutIfNeeded()
+    }
+    #expect(list.arrangedSubviews.map(\.frame.minY) == [8, 60, 188, 240, 292])
+    window.step(to: 0.15)
+    let rowTwo = list.arrangedSubviews[2].presentation.center.y
+    #expect(rowTwo > 134 && rowTwo < 210)  // on its way from 134 to 210
+  }
+
   @Test func aLayoutInsideABlockMovesTheSiblingsWithItsCurve() {
     let window = TestWindow(frame: Rect(x: 0, y: 0, width: 320, height: 480))
     let list = StackView(frame: Rect(x: 0, y: 0, width: 320, height: 480))

@@ -92,6 +92,19 @@ struct RunnerStackTests {
     #expect(overshot)  // under-damped: the rows below overshoot with the row
   }
 
+  @Test func withAlignmentFillTheWidthAChangeGivesIsReplacedInTheSameBlock() throws {
+    let player = try #require(
+      makePlayer(
+        views: Self.list,
+        steps:
+          #"[{"animate": {"duration": 1, "curve": "linear", "changes": [{"view": "r1", "bounds": [0, 0, 0, 60]}]}}]"#
+      ))
+    player.step(toFrame: 5)
+    let r1 = try #require(player.viewsByID["r1"])
+    #expect(r1.presentation.bounds.size == Size(width: 200, height: 40))  // 20 → 60, half-way
+    #expect(r1.bounds.size == Size(width: 200, height: 60))
+  }
+
   @Test func stackSettingsChangeOverTimeAndAnimateInABlock() throws {
     let player = try #require(
       makePlayer(
