@@ -10,7 +10,15 @@ extension TimelinePlayer {
     views.reserveCapacity(tree.views.count)
     for spec in tree.views {
       let view = Self.makeView(spec)
-      if spec.stack != nil { hasStacks = true }
+      if let settings = spec.stack {
+        hasStacks = true
+        if declarations != nil, let stack = view as? ScriptStackView {
+          let name = spec.id.map { " '\($0)'" } ?? ""
+          stack.reportNonFinite = { [weak self] problem in
+            self?.report("laying out the stack\(name): \(problem)", at: settings.source)
+          }
+        }
+      }
       if declarations != nil, let problem = FiniteCheck.nonFiniteValue(in: view.modelValues) {
         report(problem, at: spec.source)
       }
@@ -41,7 +49,7 @@ extension TimelinePlayer {
       imageView.image = image.image
       view = imageView
     } else if let settings = spec.stack {
-      let stack = StackView(frame: frame)
+      let stack = ScriptStackView(frame: frame)
       stack.axis = StackSettings.defaultAxis
       settings.apply(to: stack)
       view = stack

@@ -50,6 +50,14 @@ struct StackErrorTests {
       [
         ##"t.json:3:52: error: unknown stack axis 'diagonal' (at $.steps[0].set[0].stack.axis)"##
       ]),
+    TimelineErrorCase(
+      "spacingsAddingUpToInfinity",
+      timeline(
+        views: ##"[{"id": "s", "stack": {"spacing": 1e308}, "subviews": [{"frame": [0, 0, 1, 1]}, {}, {}]}]"##
+      ),
+      [
+        ##"t.json:2:32: error: laying out the stack 's': center[1] is not a finite number after arithmetic (inf); use smaller values (at $.views[0].stack)"##
+      ]),
   ]
 
   @Test(arguments: cases)
