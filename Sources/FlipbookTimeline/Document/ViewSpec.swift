@@ -45,6 +45,8 @@ public struct ViewSpec: Sendable {
   public var contentMode: ContentMode = .scaleToFill
   /// `stack`: the view is a `StackView` that arranges its subviews with these settings.
   public var stack: StackSettings?
+  /// `class`: the view's class names (for `".class"` selectors; no effect on drawing).
+  public var classes: [String] = []
   /// Indices of the subviews in the owning ``ViewTree/views``, back to front.
   public var subviews: [Int] = []
   /// Where the view's object is in the file.
