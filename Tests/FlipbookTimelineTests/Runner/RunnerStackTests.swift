@@ -105,6 +105,26 @@ struct RunnerStackTests {
     #expect(r1.bounds.size == Size(width: 200, height: 60))
   }
 
+  @Test func staggeredTargetsLayOutWithTheirOwnDelays() throws {
+    let steps =
+      #"[{"animate": {"duration": 1, "curve": "linear", "stagger": 0.5, "changes": [{"view": ["r0", "r1"], "bounds": [0, 0, 200, 40]}]}}]"#
+    // r3 moves 20 with r0's block (0 to 1 s) and 20 with r1's (0.5 s to 1.5 s). Added (additive window):
+    // at 0.8 s, 82 + 20 × 0.8 + 20 × 0.3. Replacing (the default): r1's block replaces r0's animation of r3
+    // when both start, so r3 holds r0's target, 102, until 0.5 s, then moves on to 122.
+    let additive = try #require(
+      loadDocument(
+        timeline(views: Self.list, steps: steps).replacingOccurrences(
+          of: #""duration": 2,"#, with: #""duration": 2, "interruption": "additive","#)))
+    let player = TimelinePlayer(document: additive, file: "t.json")
+    player.step(toFrame: 8)
+    #expect(close(presentedCenterY(player, "r3"), 104))
+    let replacing = try #require(makePlayer(views: Self.list, steps: steps))
+    replacing.step(toFrame: 2)
+    #expect(presentedCenterY(replacing, "r3") == 102)
+    replacing.step(toFrame: 10)
+    #expect(close(presentedCenterY(replacing, "r3"), 112))
+  }
+
   @Test func stackSettingsChangeOverTimeAndAnimateInABlock() throws {
     let player = try #require(
       makePlayer(
