@@ -110,6 +110,24 @@ import Testing
     }
   }
 
+  @Test func sharesOfNothingAndOfTooLittle() {
+    let stack = StackView(frame: Rect(x: 0, y: 0, width: 100, height: 30))
+    stack.distribution = .fillProportionally
+    stack.spacing = 10
+    let views = (0..<2).map { _ in View() }  // zero lengths: proportions of nothing are equal shares
+    for view in views { stack.addArrangedSubview(view) }
+    stack.layoutIfNeeded()
+    #expect(
+      views.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 45, height: 30), Rect(x: 55, y: 0, width: 45, height: 30),
+      ])
+    stack.spacing = 150  // no room left after the spacing: zero lengths, not negative ones
+    stack.distribution = .fillEqually
+    stack.layoutIfNeeded()
+    #expect(views.map(\.frame.width) == [0, 0])
+    #expect(views.map(\.frame.minX) == [0, 150])
+  }
+
   @Test func contentLongerThanTheStackRunsPastItsEnd() {
     let (stack, views) = self.stack(.vertical, .leading, .equalSpacing, spacing: 100)
     #expect(views.map(\.frame.minY) == [0, 120, 250])
