@@ -125,6 +125,21 @@ struct RunnerStackTests {
     #expect(close(presentedCenterY(replacing, "r3"), 112))
   }
 
+  @Test func byGrowsAndShrinksARowWithoutNamingItsWidth() throws {
+    let player = try #require(
+      makePlayer(
+        views: Self.list,
+        steps:
+          #"[{"set": [{"view": "r1", "by": {"bounds": [0, 0, 0, 30]}}]}, {"at": 0.5, "set": [{"view": "r1", "by": {"bounds": [0, 0, 0, -40]}}]}]"#
+      ))
+    player.step(toFrame: 0)
+    #expect(frame(player, "r1") == Rect(x: 0, y: 24, width: 200, height: 50))
+    #expect(frame(player, "r2").minY == 78)
+    player.step(toFrame: 5)
+    #expect(frame(player, "r1") == Rect(x: 0, y: 24, width: 200, height: 10))  // 50 − 40: a negative delta
+    #expect(frame(player, "r2").minY == 38)
+  }
+
   @Test func stackSettingsChangeOverTimeAndAnimateInABlock() throws {
     let player = try #require(
       makePlayer(
