@@ -161,6 +161,12 @@ struct RunnerStackTests {
         steps:
           #"[{"animate": {"duration": 1, "curve": "linear", "changes": [{"insertSubview": {"id": "new", "frame": [0, 0, 0, 36]}, "into": "list", "index": 1}]}}]"#
       ))
+    player.step(toFrame: 5)
+    // The new row animates from its own frame ([0, 0, 0, 36]) to its slot, as a view added in a UIKit
+    // block does: half-way (linear), 100 wide and centred at (50, 30), between (0, 18) and (100, 42).
+    let new = try #require(player.viewsByID["new"])
+    #expect(new.presentation.bounds.size == Size(width: 100, height: 36))
+    #expect(close(new.presentation.center.x, 50) && close(new.presentation.center.y, 30))
     player.step(toFrame: 10)
     #expect(["r0", "new", "r1", "r2", "r3"].map { frame(player, $0).minY } == [0, 24, 64, 88, 112])
     #expect(frame(player, "new").width == 200)
