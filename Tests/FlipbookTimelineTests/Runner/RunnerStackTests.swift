@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
@@ -64,9 +65,9 @@ struct RunnerStackTests {
     let progress = CubicBezier.easeIn.value(at: 0.5)
     // r2's center goes from 58 to 158, r3's from 82 to 182; r1 grows from 20 to 120 about a center going
     // from 34 to 84; r0 stays.
-    #expect(close(presentedCenterY(player, "r2"), 58 + 100 * progress, tolerance: 1e-6))
-    #expect(close(presentedCenterY(player, "r3"), 82 + 100 * progress, tolerance: 1e-6))
-    #expect(close(presentedCenterY(player, "r1"), 34 + 50 * progress, tolerance: 1e-6))
+    #expect(isClose(presentedCenterY(player, "r2"), 58 + 100 * progress, 1e-6))
+    #expect(isClose(presentedCenterY(player, "r3"), 82 + 100 * progress, 1e-6))
+    #expect(isClose(presentedCenterY(player, "r1"), 34 + 50 * progress, 1e-6))
     #expect(presentedCenterY(player, "r0") == 10)
     #expect(frame(player, "r3") == Rect(x: 0, y: 172, width: 200, height: 20))  // the model: at once
     player.step(toFrame: 12)
@@ -86,7 +87,7 @@ struct RunnerStackTests {
       // r0's height goes 20 → 60 and r3's center 82 → 122 on one spring: equal fractions of the way.
       let grown = (player.viewsByID["r0"]!.presentation.bounds.height - 20) / 40
       let moved = (presentedCenterY(player, "r3") - 82) / 40
-      #expect(close(grown, moved, tolerance: 1e-9), "frame \(frame)")
+      #expect(isClose(grown, moved, 1e-9), "frame \(frame)")
       overshot = overshot || moved > 1
     }
     #expect(overshot)  // under-damped: the rows below overshoot with the row
@@ -117,12 +118,12 @@ struct RunnerStackTests {
           of: #""duration": 2,"#, with: #""duration": 2, "interruption": "additive","#)))
     let player = TimelinePlayer(document: additive, file: "t.json")
     player.step(toFrame: 8)
-    #expect(close(presentedCenterY(player, "r3"), 104))
+    #expect(isClose(presentedCenterY(player, "r3"), 104, 1e-9))
     let replacing = try #require(makePlayer(views: Self.list, steps: steps))
     replacing.step(toFrame: 2)
     #expect(presentedCenterY(replacing, "r3") == 102)
     replacing.step(toFrame: 10)
-    #expect(close(presentedCenterY(replacing, "r3"), 112))
+    #expect(isClose(presentedCenterY(replacing, "r3"), 112, 1e-9))
   }
 
   @Test func byGrowsAndShrinksARowWithoutNamingItsWidth() throws {
@@ -150,7 +151,7 @@ struct RunnerStackTests {
     player.step(toFrame: 5)
     // Spacing 4 → 14: r3's center 82 → 112, half-way at t = 0.5. Width stays 200 with leading (r3 keeps its
     // bounds, which fill alignment had set).
-    #expect(close(presentedCenterY(player, "r3"), 97))
+    #expect(isClose(presentedCenterY(player, "r3"), 97, 1e-9))
     #expect(frame(player, "r3") == Rect(x: 0, y: 102, width: 200, height: 20))
   }
 
@@ -166,7 +167,7 @@ struct RunnerStackTests {
     // block does: half-way (linear), 100 wide and centred at (50, 30), between (0, 18) and (100, 42).
     let new = try #require(player.viewsByID["new"])
     #expect(new.presentation.bounds.size == Size(width: 100, height: 36))
-    #expect(close(new.presentation.center.x, 50) && close(new.presentation.center.y, 30))
+    #expect(isClose(new.presentation.center.x, 50, 1e-9) && isClose(new.presentation.center.y, 30, 1e-9))
     player.step(toFrame: 10)
     #expect(["r0", "new", "r1", "r2", "r3"].map { frame(player, $0).minY } == [0, 24, 64, 88, 112])
     #expect(frame(player, "new").width == 200)
