@@ -13,6 +13,8 @@
 //   FlipbookRender (+ CCairo, CDeflate, CPango, CTurboJPEG) Cairo drawing of snapshots, text, PNG encoding, the parallel
 //                                      frame renderer and its sinks (PNG files, the ffmpeg pipe)
 //        ↓
+//   FlipbookLottie                     `flipbook export`: a timeline as a Lottie animation
+//        ↓
 //   FlipbookCLI                        the `flipbook` command: the only module that touches files
 import PackageDescription
 
@@ -56,6 +58,10 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strict),
+    // `flipbook export`: timelines as Lottie animations (pictures of what shapes cannot say come from FlipbookRender).
+    .target(
+      name: "FlipbookLottie", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(
       name: "FlipbookWorkloads", dependencies: ["Flipbook", "FlipbookGeometry", "FlipbookTiming"],
@@ -63,7 +69,7 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookWorkloads",
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookLottie", "FlipbookWorkloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -81,6 +87,7 @@ let package = Package(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
       exclude: ["Goldens", "StyleGoldens", "Images"]),
+    .testTarget(name: "FlipbookLottieTests", dependencies: ["FlipbookLottie", "FlipbookTestSupport"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(

@@ -1,0 +1,354 @@
+import Flipbook
+import FlipbookGeometry
+import FlipbookTimeline
+import FlipbookTiming
+
+/// Turns an ``ExportRecording`` into Lottie layers: one set of layers per stretch of frames over which the
+/// drawn tree stays the same (layer in and out points), each view a null layer carrying its transform with
+/// its background, picture and border as children, a precomposition where UIKit composites a group (alpha
+/// below 1 over several layers) or clips (`clipsToBounds`, a mask with the rounded bounds).
+///
+/// Every precomposition has the canvas's size and coordinates and repeats the transforms of the view's
+/// ancestors as null layers, so its own clip to its size never cuts anything visible.
+@MainActor
+struct LottieComposer {
+  /// The layers of one composition, in drawing order (back to front; Lottie lists them front to back).
+  struct Composition {
+    var layers: [JSONOutput] = []
+    private var next = 1
+    mutating func index() -> Int {
+      defer { next += 1 }
+      return next
+    }
+    var lottieLayers: JSONOutput { .array(layers.reversed()) }
+  }
+
+  let recording: ExportRecording
+  let frameRate: FrameRate
+  /// Output pixels per point.
+  let scale: Double
+  let background: Color?
+  /// Draws pictures of views that Lottie shapes cannot express (images, text, shadows, transitions).
+  let pictures: (any PictureMaker)?
+  var assets: [JSONOutput] = []
+  var pictureAssets: [PictureKey: String] = [:]
+
+  init(recording: ExportRecording, frameRate: FrameRate, scale: Double, background: Color?, pictures: (any PictureMaker)?) {
+    self.recording = recording
+    self.frameRate = frameRate
+    self.scale = scale
+    self.background = background
+    self.pictures = pictures
+  }
+
+  /// The whole animation.
+  mutating func animation() throws -> JSONOutput {
+    var main = Composition()
+    let width = recording.size.width * scale
+    let height = recording.size.height * scale
+    let all = 0..<recording.frameCount
+    if let background, background.alpha > 0, !all.isEmpty {
+      // The renderer paints the canvas colour under the window (which fills it again).
+      let rect = Rect(x: 0, y: 0, width: width, height: height)
+      main.layers.append(
+        shapeLayer(
+          index: main.index(), name: "canvas", parent: nil, frames: all, opacity: ["a": 0, "k": 100],
+          items: [
+            rectangle(center: fixed([width / 2, height / 2]), size: fixed([width, height]), radius: fixed([0])),
+            fill(color: fixed([background.red, background.green, background.blue]), opacity: fixed([background.alpha * 100])),
+          ]))
+      _ = rect
+    }
+    for epoch in recording.epochs() {
+      let entries = recording.frames[epoch.lowerBound]
+      let parents = Self.parents(of: entries)
+      try emitView(0, entries: entries, parents: parents, frames: epoch, into: &main, parent: nil, ownPrecomp: false)
+    }
+    return [
+      "v": "5.7.15", "fr": .number(frameRate.framesPerSecond), "ip": 0, "op": .int(recording.frameCount),
+      "w": .int(Int(width.rounded())), "h": .int(Int(height.rounded())), "nm": "Flipbook", "ddd": 0,
+      "assets": .array(assets), "layers": main.lottieLayers,
+    ]
+  }
+
+  /// The entry index of each entry's superview (-1 for the root).
+  static func parents(of entries: [ExportRecording.Entry]) -> [Int] {
+    var parents = [Int](repeating: -1, count: entries.count)
+    for e in entries.indices {
+      var c = e + 1
+      while c < entries[e].end {
+        parents[c] = e
+        c = entries[c].end
+      }
+    }
+    return parents
+  }
+
+  // MARK: Views
+
+  private mutating func emitView(
+    _ e: Int, entries: [ExportRecording.Entry], parents: [Int], frames: Range<Int>,
+    into composition: inout Composition, parent: Int?, ownPrecomp: Bool
+  ) throws {
+    let entry = entries[e]
+    let track = recording.tracks[entry.track]
+    let nodes = frames.map { track.nodes[$0]! }
+    let hasChildren = entry.end > e + 1
+    if entry.inTransition {
+      try emitTransition(e, entries: entries, parents: parents, frames: frames, into: &composition)
+      return
+    }
+    let baked = nodes.contains { $0.style.hasShadow } || entry.hasContent
+      || nodes.contains { $0.displayList != nil }
+    let alphaBelowOne = nodes.contains { $0.alpha < 1 }
+    let hasBorder = nodes.contains { $0.style.hasBorder }
+    let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked)
+    let needsClip = entry.clips && (hasChildren || baked)
+    if (needsGroup || needsClip) && !ownPrecomp {
+      var inner = Composition()
+      var chain: [Int] = []
+      var a = parents[e]
+      while a >= 0 {
+        chain.append(a)
+        a = parents[a]
+      }
+      var carrier: Int?
+      for ancestor in chain.reversed() {
+        carrier = emitCarrier(ancestor, entries: entries, frames: frames, into: &inner, parent: carrier)
+      }
+      try emitView(e, entries: entries, parents: parents, frames: frames, into: &inner, parent: carrier, ownPrecomp: true)
+      let id = "comp_\(assets.count)"
+      assets.append(["id": .string(id), "layers": inner.lottieLayers])
+      var extra: [(String, JSONOutput)] = [
+        ("refId", .string(id)), ("w", .int(Int((recording.size.width * scale).rounded()))),
+        ("h", .int(Int((recording.size.height * scale).rounded()))),
+      ]
+      if needsClip {
+        let mask = series(track, frames, sources: [], tolerance: 1e-3, sampledAlways: true) { node, k in
+          LottieGeometry.roundedRectPath(
+            node.bounds.standardized, radius: Self.radius(node),
+            matrix: track.canvasMatrix[k]!.concatenating(AffineTransform(scaleX: scale, y: scale)))
+        }
+        let path: JSONOutput
+        if let keyframes = mask.keyframes() {
+          path = LottieJSON.animated(keyframes) { .array([Self.pathJSON($0)]) }
+        } else {
+          path = ["a": 0, "k": Self.pathJSON(mask.values[0])]
+        }
+        extra.append(("hasMask", true))
+        extra.append(
+          ("masksProperties", [["inv": false, "mode": "a", "pt": path, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0], "nm": "clipsToBounds"]]))
+      }
+      let opacity = property(track, frames, sources: [.alpha], tolerance: 1e-3, scalar: true) { node, _ in
+        [node.alpha * 100]
+      }
+      composition.layers.append(
+        LottieJSON.layer(
+          type: 0, index: composition.index(), name: track.name, parent: nil, frames: frames,
+          transform: LottieJSON.identityTransform(opacity: opacity), extra: extra))
+      return
+    }
+    let carrier = emitCarrier(e, entries: entries, frames: frames, into: &composition, parent: parent)
+    let opacity: JSONOutput =
+      ownPrecomp || !alphaBelowOne
+      ? ["a": 0, "k": 100]
+      : property(track, frames, sources: [.alpha], tolerance: 1e-3, scalar: true) { node, _ in [node.alpha * 100] }
+    if baked {
+      try emitPicture(
+        track, frames: frames, into: &composition, parent: carrier, opacity: opacity, includesBorder: !hasChildren)
+    } else if nodes.contains(where: { ($0.backgroundColor?.alpha ?? 0) > 0 }) {
+      composition.layers.append(background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+    }
+    var c = e + 1
+    while c < entry.end {
+      try emitView(c, entries: entries, parents: parents, frames: frames, into: &composition, parent: carrier, ownPrecomp: false)
+      c = entries[c].end
+    }
+    if hasBorder && !(baked && !hasChildren) {
+      composition.layers.append(border(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+    }
+  }
+
+  /// The null layer(s) carrying a view's matrix; returns the index its content and subviews parent to.
+  private func emitCarrier(
+    _ e: Int, entries: [ExportRecording.Entry], frames: Range<Int>, into composition: inout Composition, parent: Int?
+  ) -> Int {
+    let track = recording.tracks[entries[e].track]
+    let isRoot = e == 0
+    let k = isRoot ? scale : 1
+    let sheared = frames.contains { f in
+      abs(AffineTransform.Decomposition(track.nodes[f]!.transform).shear) > 1e-9
+    }
+    let anchor = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+      [node.bounds.origin.x + node.bounds.size.width / 2, node.bounds.origin.y + node.bounds.size.height / 2]
+    }
+    let position = property(track, frames, sources: [.center, .transform], tolerance: 1e-4, scalar: false) { node, _ in
+      [(node.center.x + node.transform.tx) * k, (node.center.y + node.transform.ty) * k]
+    }
+    if !sheared {
+      let parts = frames.map { AffineTransform.Decomposition(track.nodes[$0]!.transform) }
+      let degrees = LottieGeometry.unwrappedDegrees(parts.map(\.rotation))
+      let scaleProperty = property(track, frames, sources: [.transform], tolerance: 1e-4, scalar: false) { _, f in
+        [parts[f - frames.lowerBound].scale.width * 100 * k, parts[f - frames.lowerBound].scale.height * 100 * k]
+      }
+      let rotation = property(track, frames, sources: [.transform], tolerance: 1e-4, scalar: true) { _, f in
+        [degrees[f - frames.lowerBound]]
+      }
+      let index = composition.index()
+      composition.layers.append(
+        LottieJSON.layer(
+          type: 3, index: index, name: track.name, parent: parent, frames: frames,
+          transform: ["o": ["a": 0, "k": 100], "r": rotation, "p": position, "a": anchor, "s": scaleProperty],
+          extra: []))
+      return index
+    }
+    // Shear: rlottie draws no skew, so rotate–scale–rotate on two nested layers.
+    let parts = frames.map { LottieGeometry.rotateScaleRotate(track.nodes[$0]!.transform) }
+    let inner = LottieGeometry.unwrappedDegrees(parts.map(\.inner))
+    let outer = LottieGeometry.unwrappedDegrees(parts.map(\.outer))
+    func sampled(_ value: @escaping (Int) -> [Double], scalar: Bool) -> JSONOutput {
+      LottieJSON.property(
+        PropertySeries(
+          firstFrame: frames.lowerBound, values: frames.map { value($0 - frames.lowerBound) },
+          drivers: Array(repeating: .sampled, count: frames.count), tolerance: 1e-4, frameRate: frameRate),
+        scalar: scalar)
+    }
+    let outerIndex = composition.index()
+    composition.layers.append(
+      LottieJSON.layer(
+        type: 3, index: outerIndex, name: track.name + " (scale)", parent: parent, frames: frames,
+        transform: [
+          "o": ["a": 0, "k": 100], "r": sampled({ [outer[$0]] }, scalar: true), "p": position,
+          "a": ["a": 0, "k": [0, 0]],
+          "s": sampled({ [parts[$0].scale.width * 100 * k, parts[$0].scale.height * 100 * k] }, scalar: false),
+        ],
+        extra: []))
+    let innerIndex = composition.index()
+    composition.layers.append(
+      LottieJSON.layer(
+        type: 3, index: innerIndex, name: track.name, parent: outerIndex, frames: frames,
+        transform: [
+          "o": ["a": 0, "k": 100], "r": sampled({ [inner[$0]] }, scalar: true), "p": ["a": 0, "k": [0, 0]],
+          "a": anchor, "s": ["a": 0, "k": [100, 100]],
+        ],
+        extra: []))
+    return innerIndex
+  }
+
+  // MARK: Shapes
+
+  private func background(_ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput) -> JSONOutput {
+    let center = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+      [node.bounds.midX, node.bounds.midY]
+    }
+    let size = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+      [abs(node.bounds.size.width), abs(node.bounds.size.height)]
+    }
+    let radius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-4, scalar: true) { node, _ in
+      [Self.radius(node)]
+    }
+    let color = property(track, frames, sources: [.backgroundColor], tolerance: 1e-5, scalar: false) { node, _ in
+      let c = node.backgroundColor ?? .clear
+      return [c.red, c.green, c.blue]
+    }
+    let alpha = property(track, frames, sources: [.backgroundColor], tolerance: 1e-3, scalar: true) { node, _ in
+      [(node.backgroundColor?.alpha ?? 0) * 100]
+    }
+    return shapeLayer(
+      index: index, name: track.name + " background", parent: parent, frames: frames, opacity: opacity,
+      items: [rectangle(center: center, size: size, radius: radius), fill(color: color, opacity: alpha)])
+  }
+
+  /// The border as a stroke centred half a width inside the bounds, so that it covers exactly the band
+  /// between the bounds and the bounds inset by the width, with the inner corners the radius minus the width.
+  private func border(_ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput) -> JSONOutput {
+    let center = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+      [node.bounds.midX, node.bounds.midY]
+    }
+    let size = property(track, frames, sources: [.bounds, .borderWidth], tolerance: 1e-4, scalar: false) { node, _ in
+      let w = Self.borderWidth(node)
+      return [max(abs(node.bounds.size.width) - w, 0), max(abs(node.bounds.size.height) - w, 0)]
+    }
+    let radius = property(track, frames, sources: [.bounds, .cornerRadius, .borderWidth], tolerance: 1e-4, scalar: true) {
+      node, _ in [max(Self.radius(node) - Self.borderWidth(node) / 2, 0)]
+    }
+    let width = property(track, frames, sources: [.borderWidth, .bounds], tolerance: 1e-4, scalar: true) { node, _ in
+      [Self.borderWidth(node)]
+    }
+    let color = property(track, frames, sources: [.borderColor], tolerance: 1e-5, scalar: false) { node, _ in
+      [node.style.borderColor.red, node.style.borderColor.green, node.style.borderColor.blue]
+    }
+    let alpha = property(track, frames, sources: [.borderColor, .borderWidth], tolerance: 1e-3, scalar: true) { node, _ in
+      [node.style.hasBorder ? node.style.borderColor.alpha * 100 : 0]
+    }
+    let stroke: JSONOutput = [
+      "ty": "st", "c": color, "o": alpha, "w": width, "lc": 1, "lj": 1, "ml": 4, "nm": "border",
+    ]
+    return shapeLayer(
+      index: index, name: track.name + " border", parent: parent, frames: frames, opacity: opacity,
+      items: [rectangle(center: center, size: size, radius: radius), stroke])
+  }
+
+  /// The border width drawn: at most half the shorter side (a wider border fills the bounds).
+  static func borderWidth(_ node: RenderNode) -> Double {
+    let w = node.style.borderWidth
+    guard w.isFinite, w > 0 else { return 0 }
+    return min(w, abs(node.bounds.size.width) / 2, abs(node.bounds.size.height) / 2)
+  }
+
+  /// The corner radius drawn: at most half the shorter side.
+  static func radius(_ node: RenderNode) -> Double {
+    let r = node.style.cornerRadius.isFinite ? node.style.cornerRadius : 0
+    return max(0, min(r, abs(node.bounds.size.width) / 2, abs(node.bounds.size.height) / 2))
+  }
+
+  func shapeLayer(index: Int, name: String, parent: Int?, frames: Range<Int>, opacity: JSONOutput, items: [JSONOutput])
+    -> JSONOutput
+  {
+    let transform: JSONOutput = [
+      "ty": "tr", "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
+      "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
+    ]
+    let group: JSONOutput = ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
+    return LottieJSON.layer(
+      type: 4, index: index, name: name, parent: parent, frames: frames,
+      transform: LottieJSON.identityTransform(opacity: opacity), extra: [("shapes", [group])])
+  }
+
+  func rectangle(center: JSONOutput, size: JSONOutput, radius: JSONOutput) -> JSONOutput {
+    ["ty": "rc", "d": 1, "p": center, "s": size, "r": radius, "nm": "bounds"]
+  }
+
+  func fill(color: JSONOutput, opacity: JSONOutput) -> JSONOutput {
+    ["ty": "fl", "c": color, "o": opacity, "r": 1, "nm": "fill"]
+  }
+
+  func fixed(_ value: [Double]) -> JSONOutput { LottieJSON.fixed(value, scalar: value.count == 1) }
+
+  static func pathJSON(_ flat: [Double]) -> JSONOutput {
+    let path = LottieGeometry.pathJSON(flat)
+    func list(_ points: [[Double]]) -> JSONOutput { .array(points.map { LottieJSON.numbers($0) }) }
+    return ["c": true, "v": list(path.vertices), "i": list(path.inTangents), "o": list(path.outTangents)]
+  }
+
+  // MARK: Series
+
+  /// The values of one property over `frames`, each computed from the view's node at that frame.
+  func series(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, sources: [AnimatableProperty], tolerance: Double,
+    sampledAlways: Bool = false, _ value: (RenderNode, Int) -> [Double]
+  ) -> PropertySeries {
+    PropertySeries(
+      firstFrame: frames.lowerBound, values: frames.map { value(track.nodes[$0]!, $0) },
+      drivers: frames.map {
+        sampledAlways ? .sampled : PropertyDriver(sources: sources, motions: track.motions[$0])
+      }, tolerance: tolerance, frameRate: frameRate)
+  }
+
+  func property(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, sources: [AnimatableProperty], tolerance: Double,
+    scalar: Bool, _ value: (RenderNode, Int) -> [Double]
+  ) -> JSONOutput {
+    LottieJSON.property(series(track, frames, sources: sources, tolerance: tolerance, value), scalar: scalar)
+  }
+}
