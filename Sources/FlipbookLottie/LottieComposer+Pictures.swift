@@ -8,6 +8,8 @@ struct PictureKey: Hashable {
   var node: RenderNode
   var content: NodeContent?
   var pixelsPerPoint: Double
+  /// From the node's bounds coordinates to canvas pixels, for a picture drawn in place.
+  var canvasMatrix: AffineTransform?
 }
 
 extension LottieComposer {
@@ -16,7 +18,7 @@ extension LottieComposer {
   /// looks the same, placed by the view's carrier.
   mutating func emitPicture(
     _ track: ExportRecording.Track, frames: Range<Int>, into composition: inout Composition, parent: Int,
-    opacity: JSONOutput, includesBorder: Bool
+    usesAlpha: Bool, includesBorder: Bool
   ) throws {
     guard let pictures else {
       throw LottieExportError(part: track.name, reason: "its image, text or shadow needs Flipbook's renderer")
@@ -30,30 +32,49 @@ extension LottieComposer {
       }
       let contents = key.content.map { [$0] } ?? []
       let extent = key.node.drawnExtent(contents)
+      let layerFrames = start..<end
+      start = end
+      let placement: AffineTransform
+      // From the picture's pixels to the layer's parent's coordinates (the carrier's bounds coordinates, or
+      // the composition's canvas pixels for a picture drawn in place): a scale and a move.
+      let back: AffineTransform
+      let size: (width: Int, height: Int)
+      if let onCanvas = key.canvasMatrix {
+        // Drawn where it shows, in the composition's (canvas pixel) coordinates.
+        let box = extent.applying(onCanvas).insetBy(dx: -1, dy: -1).integral
+          .intersection(Rect(x: 0, y: 0, width: recording.size.width * scale, height: recording.size.height * scale))
+        guard !box.isNull, box.width > 0, box.height > 0 else { continue }
+        placement = onCanvas.concatenating(AffineTransform(translationX: -box.minX, y: -box.minY))
+        back = AffineTransform(translationX: box.minX, y: box.minY)
+        size = (Int(box.width), Int(box.height))
+      } else {
+        placement = AffineTransform(translationX: -extent.minX, y: -extent.minY)
+          .concatenating(AffineTransform(scaleX: key.pixelsPerPoint, y: key.pixelsPerPoint))
+        back = placement.inverted()
+        size = SnapshotRenderer(scale: key.pixelsPerPoint).pixelSize(for: extent.size)
+        guard size.width > 0, size.height > 0 else { continue }
+      }
       let id: String
       if let known = pictureAssets[key] {
         id = known
       } else {
-        guard let png = try pictures.layer(key.node, content: key.content, extent: extent, pixelsPerPoint: key.pixelsPerPoint)
-        else {
-          start = end
-          continue
-        }
+        let png = try pictures.layer(
+          key.node, content: key.content, toPixels: placement, width: size.width, height: size.height)
         id = "image_\(assets.count)"
-        let (width, height) = SnapshotRenderer(scale: key.pixelsPerPoint).pixelSize(for: extent.size)
-        assets.append(Self.imageAsset(id: id, width: width, height: height, png: png))
+        assets.append(Self.imageAsset(id: id, width: size.width, height: size.height, png: png))
         pictureAssets[key] = id
       }
-      let s = 100 / key.pixelsPerPoint
+      let s = (back.a * back.a + back.b * back.b).squareRoot() * 100
       composition.layers.append(
         LottieJSON.layer(
-          type: 2, index: composition.index(), name: track.name + " layer", parent: parent, frames: start..<end,
+          type: 2, index: composition.index(), name: track.name + " layer",
+          parent: key.canvasMatrix == nil ? parent : nil, frames: layerFrames,
           transform: [
-            "o": opacity, "r": ["a": 0, "k": 0], "p": LottieJSON.fixed([extent.minX, extent.minY], scalar: false),
+            "o": opacity(track, usesAlpha: usesAlpha, visible: layerFrames), "r": ["a": 0, "k": 0],
+            "p": LottieJSON.fixed([back.tx, back.ty], scalar: false),
             "a": ["a": 0, "k": [0, 0]], "s": LottieJSON.fixed([s, s], scalar: false),
           ],
           extra: [("refId", .string(id))]))
-      start = end
     }
   }
 
@@ -77,7 +98,14 @@ extension LottieComposer {
     let side = max(extent.width, extent.height, 1)
     // Twice the largest on-screen resolution: the players resample the picture when it turns or moves.
     let pixelsPerPoint = min(2 * max(largest, 1) * scale, 4096 / side)
-    return PictureKey(node: node, content: track.contents[f], pixelsPerPoint: pixelsPerPoint)
+    // Text is drawn in place: Cairo puts each glyph on whole device pixels, which no resampled picture matches.
+    var canvasMatrix: AffineTransform?
+    if case .text = track.contents[f] {
+      canvasMatrix = track.canvasMatrix[f]!.concatenating(AffineTransform(scaleX: scale, y: scale))
+    }
+    return PictureKey(
+      node: node, content: track.contents[f], pixelsPerPoint: canvasMatrix == nil ? pixelsPerPoint : 1,
+      canvasMatrix: canvasMatrix)
   }
 
   /// A transition in flight on a view: the view's subtree drawn by Flipbook at each frame, one image layer
@@ -101,7 +129,8 @@ extension LottieComposer {
       composition.layers.append(
         LottieJSON.layer(
           type: 2, index: composition.index(), name: track.name + " transition", parent: nil, frames: f..<(f + 1),
-          transform: LottieJSON.identityTransform(), extra: [("refId", .string(id))]))
+          transform: LottieJSON.identityTransform(opacity: opacity(nil, usesAlpha: false, visible: f..<(f + 1))),
+          extra: [("refId", .string(id))]))
     }
   }
 

@@ -139,9 +139,7 @@ struct LottieComposer {
         extra.append(
           ("masksProperties", [["inv": false, "mode": "a", "pt": path, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0], "nm": "clipsToBounds"]]))
       }
-      let opacity = property(track, frames, sources: [.alpha], tolerance: 1e-3, scalar: true) { node, _ in
-        [node.alpha * 100]
-      }
+      let opacity = self.opacity(track, usesAlpha: true, visible: frames)
       composition.layers.append(
         LottieJSON.layer(
           type: 0, index: composition.index(), name: track.name, parent: nil, frames: frames,
@@ -149,13 +147,11 @@ struct LottieComposer {
       return
     }
     let carrier = emitCarrier(e, entries: entries, frames: frames, into: &composition, parent: parent)
-    let opacity: JSONOutput =
-      ownPrecomp || !alphaBelowOne
-      ? ["a": 0, "k": 100]
-      : property(track, frames, sources: [.alpha], tolerance: 1e-3, scalar: true) { node, _ in [node.alpha * 100] }
+    let usesAlpha = !ownPrecomp && alphaBelowOne
+    let opacity = self.opacity(track, usesAlpha: usesAlpha, visible: frames)
     if baked {
       try emitPicture(
-        track, frames: frames, into: &composition, parent: carrier, opacity: opacity, includesBorder: !hasChildren)
+        track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha, includesBorder: !hasChildren)
     } else if nodes.contains(where: { ($0.backgroundColor?.alpha ?? 0) > 0 }) {
       composition.layers.append(background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
     }
@@ -332,6 +328,26 @@ struct LottieComposer {
   }
 
   // MARK: Series
+
+  /// A layer's opacity over `visible` (the view's alpha or 100), and 0 at the frame after it: rlottie draws a
+  /// layer at its out point too (it counts `op` in), which would show two pictures of one view there.
+  func opacity(_ track: ExportRecording.Track?, usesAlpha: Bool, visible: Range<Int>) -> JSONOutput {
+    let extra = visible.upperBound < recording.frameCount ? 1 : 0
+    let frames = visible.lowerBound..<(visible.upperBound + extra)
+    let values = frames.map { f -> [Double] in
+      guard visible.contains(f) else { return [0] }
+      guard usesAlpha, let track else { return [100] }
+      return [track.nodes[f]!.alpha * 100]
+    }
+    let drivers = frames.map { f -> PropertyDriver in
+      guard visible.contains(f) else { return .sampled }
+      guard usesAlpha, let track else { return .still }
+      return PropertyDriver(sources: [.alpha], motions: track.motions[f])
+    }
+    return LottieJSON.property(
+      PropertySeries(firstFrame: frames.lowerBound, values: values, drivers: drivers, tolerance: 1e-3, frameRate: frameRate),
+      scalar: true)
+  }
 
   /// The values of one property over `frames`, each computed from the view's node at that frame.
   func series(

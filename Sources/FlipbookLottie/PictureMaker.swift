@@ -5,9 +5,10 @@ import FlipbookRender
 /// Draws pictures of what Lottie shapes cannot say, with Flipbook's own renderer, as PNG files: a view's own
 /// layer (shadow, background, image or text, border) and a transitioning view's subtree at one frame.
 protocol PictureMaker {
-  /// A picture of `node`'s own layer showing `content`, covering `extent` (in the node's bounds
-  /// coordinates) at `pixelsPerPoint`; nil when nothing would show.
-  func layer(_ node: RenderNode, content: NodeContent?, extent: Rect, pixelsPerPoint: Double) throws -> [UInt8]?
+  /// A picture of `node`'s own layer showing `content`, drawn through `toPixels` (from the node's bounds
+  /// coordinates to the picture's pixels) on `width` × `height` pixels.
+  func layer(_ node: RenderNode, content: NodeContent?, toPixels: AffineTransform, width: Int, height: Int) throws
+    -> [UInt8]
   /// A picture of node `index` of `snapshot` and its subtree, whose superview's matrix to canvas points is
   /// `parent`, on a canvas of `size` points at `pixelsPerPoint`.
   func subtree(_ index: Int, of snapshot: RenderSnapshot, parent: AffineTransform, size: Size, pixelsPerPoint: Double)
@@ -16,12 +17,11 @@ protocol PictureMaker {
 
 /// The ``PictureMaker`` that draws with ``SnapshotRenderer`` and encodes with ``PNGEncoder``.
 struct RenderedPictures: PictureMaker {
-  func layer(_ node: RenderNode, content: NodeContent?, extent: Rect, pixelsPerPoint: Double) throws -> [UInt8]? {
-    guard extent.width > 0, extent.height > 0 else { return nil }
+  func layer(_ node: RenderNode, content: NodeContent?, toPixels: AffineTransform, width: Int, height: Int) throws
+    -> [UInt8]
+  {
     var copy = node
-    copy.center = Point(
-      x: node.bounds.origin.x + node.bounds.size.width / 2 - extent.minX,
-      y: node.bounds.origin.y + node.bounds.size.height / 2 - extent.minY)
+    copy.center = .zero
     copy.transform = .identity
     copy.alpha = 1
     copy.isHidden = false
@@ -29,12 +29,16 @@ struct RenderedPictures: PictureMaker {
     copy.content = content == nil ? nil : 0
     copy.transition = nil
     copy.displayList = nil
+    // The root's matrix undoes the copy's own (a move by half its size and its bounds origin).
+    let b = node.bounds
     let root = RenderNode(
-      subtreeEnd: 2, center: Point(x: extent.width / 2, y: extent.height / 2),
-      bounds: Rect(x: 0, y: 0, width: extent.width, height: extent.height))
+      subtreeEnd: 2, center: .zero, bounds: .zero,
+      transform: AffineTransform(translationX: b.size.width / 2 + b.origin.x, y: b.size.height / 2 + b.origin.y)
+        .concatenating(toPixels))
     let snapshot = RenderSnapshot(
-      time: 0, size: extent.size, nodes: [root, copy], contents: content.map { [$0] } ?? [])
-    return try draw(snapshot, pixelsPerPoint: pixelsPerPoint)
+      time: 0, size: Size(width: Double(width), height: Double(height)), nodes: [root, copy],
+      contents: content.map { [$0] } ?? [])
+    return try draw(snapshot, pixelsPerPoint: 1)
   }
 
   func subtree(_ index: Int, of snapshot: RenderSnapshot, parent: AffineTransform, size: Size, pixelsPerPoint: Double)
