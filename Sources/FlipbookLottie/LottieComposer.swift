@@ -255,21 +255,28 @@ struct LottieComposer {
       items: [rectangle(center: center, size: size, radius: radius), fill(color: color, opacity: alpha)])
   }
 
-  /// The border as a stroke centred half a width inside the bounds, so that it covers exactly the band
-  /// between the bounds and the bounds inset by the width, with the inner corners the radius minus the width.
+  /// The border as Flipbook draws it: the rounded bounds minus the rounded bounds inset by the width (whose
+  /// corners are the radius minus the width), filled even-odd. (A stroke would differ under a shear, which
+  /// rlottie strokes with one width.)
   private func border(_ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput) -> JSONOutput {
     let center = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
       [node.bounds.midX, node.bounds.midY]
     }
-    let size = property(track, frames, sources: [.bounds, .borderWidth], tolerance: 1e-4, scalar: false) { node, _ in
+    let outerSize = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+      [abs(node.bounds.size.width), abs(node.bounds.size.height)]
+    }
+    let outerRadius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-4, scalar: true) { node, _ in
+      [Self.radius(node)]
+    }
+    let innerSize = property(track, frames, sources: [.bounds, .borderWidth], tolerance: 1e-4, scalar: false) { node, _ in
       let w = Self.borderWidth(node)
-      return [max(abs(node.bounds.size.width) - w, 0), max(abs(node.bounds.size.height) - w, 0)]
+      return [max(abs(node.bounds.size.width) - 2 * w, 0), max(abs(node.bounds.size.height) - 2 * w, 0)]
     }
-    let radius = property(track, frames, sources: [.bounds, .cornerRadius, .borderWidth], tolerance: 1e-4, scalar: true) {
-      node, _ in [max(Self.radius(node) - Self.borderWidth(node) / 2, 0)]
-    }
-    let width = property(track, frames, sources: [.borderWidth, .bounds], tolerance: 1e-4, scalar: true) { node, _ in
-      [Self.borderWidth(node)]
+    let innerRadius = property(track, frames, sources: [.bounds, .cornerRadius, .borderWidth], tolerance: 1e-4, scalar: true) {
+      node, _ in
+      let w = Self.borderWidth(node)
+      let inner = min(abs(node.bounds.size.width) - 2 * w, abs(node.bounds.size.height) - 2 * w) / 2
+      return [max(0, min(Self.radius(node) - w, inner))]
     }
     let color = property(track, frames, sources: [.borderColor], tolerance: 1e-5, scalar: false) { node, _ in
       [node.style.borderColor.red, node.style.borderColor.green, node.style.borderColor.blue]
@@ -277,12 +284,13 @@ struct LottieComposer {
     let alpha = property(track, frames, sources: [.borderColor, .borderWidth], tolerance: 1e-3, scalar: true) { node, _ in
       [node.style.hasBorder ? node.style.borderColor.alpha * 100 : 0]
     }
-    let stroke: JSONOutput = [
-      "ty": "st", "c": color, "o": alpha, "w": width, "lc": 1, "lj": 1, "ml": 4, "nm": "border",
-    ]
     return shapeLayer(
       index: index, name: track.name + " border", parent: parent, frames: frames, opacity: opacity,
-      items: [rectangle(center: center, size: size, radius: radius), stroke])
+      items: [
+        rectangle(center: center, size: outerSize, radius: outerRadius),
+        rectangle(center: center, size: innerSize, radius: innerRadius),
+        ["ty": "fl", "c": color, "o": alpha, "r": 2, "nm": "border"],
+      ])
   }
 
   /// The border width drawn: at most half the shorter side (a wider border fills the bounds).
