@@ -113,7 +113,9 @@ struct ExportRecording {
 
   private mutating func slot(for view: View, player: TimelinePlayer) -> Int {
     if let slot = slots[ObjectIdentifier(view)] { return slot }
-    let name = player.id(of: view).map { "view '\($0)'" } ?? "an unnamed view (a subview of \(parentName(view, player)))"
+    let name =
+      player.id(of: view).map { "view '\($0)'" }
+      ?? "an unnamed view (a subview of \(parentName(view, player)))"
     tracks.append(
       Track(
         view: view, name: name, nodes: Array(repeating: nil, count: frameCount),

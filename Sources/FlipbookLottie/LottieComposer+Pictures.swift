@@ -27,7 +27,9 @@ extension LottieComposer {
     while start < frames.upperBound {
       let key = pictureKey(track, start, frames: frames, includesBorder: includesBorder)
       var end = start + 1
-      while end < frames.upperBound && pictureKey(track, end, frames: frames, includesBorder: includesBorder) == key {
+      while end < frames.upperBound
+        && pictureKey(track, end, frames: frames, includesBorder: includesBorder) == key
+      {
         end += 1
       }
       let contents = key.content.map { [$0] } ?? []
@@ -42,7 +44,8 @@ extension LottieComposer {
       if let onCanvas = key.canvasMatrix {
         // Drawn where it shows, in the composition's (canvas pixel) coordinates.
         let box = extent.applying(onCanvas).insetBy(dx: -1, dy: -1).integral
-          .intersection(Rect(x: 0, y: 0, width: recording.size.width * scale, height: recording.size.height * scale))
+          .intersection(
+            Rect(x: 0, y: 0, width: recording.size.width * scale, height: recording.size.height * scale))
         guard !box.isNull, box.width > 0, box.height > 0 else { continue }
         placement = onCanvas.concatenating(AffineTransform(translationX: -box.minX, y: -box.minY))
         back = AffineTransform(translationX: box.minX, y: box.minY)
@@ -128,8 +131,10 @@ extension LottieComposer {
       assets.append(Self.imageAsset(id: id, width: width, height: height, png: png))
       composition.layers.append(
         LottieJSON.layer(
-          type: 2, index: composition.index(), name: track.name + " transition", parent: nil, frames: f..<(f + 1),
-          transform: LottieJSON.identityTransform(opacity: opacity(nil, usesAlpha: false, visible: f..<(f + 1))),
+          type: 2, index: composition.index(), name: track.name + " transition", parent: nil,
+          frames: f..<(f + 1),
+          transform: LottieJSON.identityTransform(
+            opacity: opacity(nil, usesAlpha: false, visible: f..<(f + 1))),
           extra: [("refId", .string(id))]))
     }
   }

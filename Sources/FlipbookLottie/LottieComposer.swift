@@ -33,7 +33,10 @@ struct LottieComposer {
   var assets: [JSONOutput] = []
   var pictureAssets: [PictureKey: String] = [:]
 
-  init(recording: ExportRecording, frameRate: FrameRate, scale: Double, background: Color?, pictures: (any PictureMaker)?) {
+  init(
+    recording: ExportRecording, frameRate: FrameRate, scale: Double, background: Color?,
+    pictures: (any PictureMaker)?
+  ) {
     self.recording = recording
     self.frameRate = frameRate
     self.scale = scale
@@ -54,15 +57,19 @@ struct LottieComposer {
         shapeLayer(
           index: main.index(), name: "canvas", parent: nil, frames: all, opacity: ["a": 0, "k": 100],
           items: [
-            rectangle(center: fixed([width / 2, height / 2]), size: fixed([width, height]), radius: fixed([0])),
-            fill(color: fixed([background.red, background.green, background.blue]), opacity: fixed([background.alpha * 100])),
+            rectangle(
+              center: fixed([width / 2, height / 2]), size: fixed([width, height]), radius: fixed([0])),
+            fill(
+              color: fixed([background.red, background.green, background.blue]),
+              opacity: fixed([background.alpha * 100])),
           ]))
       _ = rect
     }
     for epoch in recording.epochs() {
       let entries = recording.frames[epoch.lowerBound]
       let parents = Self.parents(of: entries)
-      try emitView(0, entries: entries, parents: parents, frames: epoch, into: &main, parent: nil, ownPrecomp: false)
+      try emitView(
+        0, entries: entries, parents: parents, frames: epoch, into: &main, parent: nil, ownPrecomp: false)
     }
     return [
       "v": "5.7.15", "fr": .number(frameRate.framesPerSecond), "ip": 0, "op": .int(recording.frameCount),
@@ -98,7 +105,8 @@ struct LottieComposer {
       try emitTransition(e, entries: entries, parents: parents, frames: frames, into: &composition)
       return
     }
-    let baked = nodes.contains { $0.style.hasShadow } || entry.hasContent
+    let baked =
+      nodes.contains { $0.style.hasShadow } || entry.hasContent
       || nodes.contains { $0.displayList != nil }
     let alphaBelowOne = nodes.contains { $0.alpha < 1 }
     let hasBorder = nodes.contains { $0.style.hasBorder }
@@ -116,7 +124,9 @@ struct LottieComposer {
       for ancestor in chain.reversed() {
         carrier = emitCarrier(ancestor, entries: entries, frames: frames, into: &inner, parent: carrier)
       }
-      try emitView(e, entries: entries, parents: parents, frames: frames, into: &inner, parent: carrier, ownPrecomp: true)
+      try emitView(
+        e, entries: entries, parents: parents, frames: frames, into: &inner, parent: carrier, ownPrecomp: true
+      )
       let id = "comp_\(assets.count)"
       assets.append(["id": .string(id), "layers": inner.lottieLayers])
       var extra: [(String, JSONOutput)] = [
@@ -137,7 +147,15 @@ struct LottieComposer {
         }
         extra.append(("hasMask", true))
         extra.append(
-          ("masksProperties", [["inv": false, "mode": "a", "pt": path, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0], "nm": "clipsToBounds"]]))
+          (
+            "masksProperties",
+            [
+              [
+                "inv": false, "mode": "a", "pt": path, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
+                "nm": "clipsToBounds",
+              ]
+            ]
+          ))
       }
       let opacity = self.opacity(track, usesAlpha: true, visible: frames)
       composition.layers.append(
@@ -151,23 +169,29 @@ struct LottieComposer {
     let opacity = self.opacity(track, usesAlpha: usesAlpha, visible: frames)
     if baked {
       try emitPicture(
-        track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha, includesBorder: !hasChildren)
+        track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha,
+        includesBorder: !hasChildren)
     } else if nodes.contains(where: { ($0.backgroundColor?.alpha ?? 0) > 0 }) {
-      composition.layers.append(background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+      composition.layers.append(
+        background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
     }
     var c = e + 1
     while c < entry.end {
-      try emitView(c, entries: entries, parents: parents, frames: frames, into: &composition, parent: carrier, ownPrecomp: false)
+      try emitView(
+        c, entries: entries, parents: parents, frames: frames, into: &composition, parent: carrier,
+        ownPrecomp: false)
       c = entries[c].end
     }
     if hasBorder && !(baked && !hasChildren) {
-      composition.layers.append(border(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+      composition.layers.append(
+        border(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
     }
   }
 
   /// The null layer(s) carrying a view's matrix; returns the index its content and subviews parent to.
   private func emitCarrier(
-    _ e: Int, entries: [ExportRecording.Entry], frames: Range<Int>, into composition: inout Composition, parent: Int?
+    _ e: Int, entries: [ExportRecording.Entry], frames: Range<Int>, into composition: inout Composition,
+    parent: Int?
   ) -> Int {
     let track = recording.tracks[entries[e].track]
     let isRoot = e == 0
@@ -178,14 +202,19 @@ struct LottieComposer {
     let anchor = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
       [node.bounds.origin.x + node.bounds.size.width / 2, node.bounds.origin.y + node.bounds.size.height / 2]
     }
-    let position = property(track, frames, sources: [.center, .transform], tolerance: 1e-4, scalar: false) { node, _ in
+    let position = property(track, frames, sources: [.center, .transform], tolerance: 1e-4, scalar: false) {
+      node, _ in
       [(node.center.x + node.transform.tx) * k, (node.center.y + node.transform.ty) * k]
     }
     if !sheared {
       let parts = frames.map { AffineTransform.Decomposition(track.nodes[$0]!.transform) }
       let degrees = LottieGeometry.unwrappedDegrees(parts.map(\.rotation))
-      let scaleProperty = property(track, frames, sources: [.transform], tolerance: 1e-4, scalar: false) { _, f in
-        [parts[f - frames.lowerBound].scale.width * 100 * k, parts[f - frames.lowerBound].scale.height * 100 * k]
+      let scaleProperty = property(track, frames, sources: [.transform], tolerance: 1e-4, scalar: false) {
+        _, f in
+        [
+          parts[f - frames.lowerBound].scale.width * 100 * k,
+          parts[f - frames.lowerBound].scale.height * 100 * k,
+        ]
       }
       let rotation = property(track, frames, sources: [.transform], tolerance: 1e-4, scalar: true) { _, f in
         [degrees[f - frames.lowerBound]]
@@ -194,7 +223,9 @@ struct LottieComposer {
       composition.layers.append(
         LottieJSON.layer(
           type: 3, index: index, name: track.name, parent: parent, frames: frames,
-          transform: ["o": ["a": 0, "k": 100], "r": rotation, "p": position, "a": anchor, "s": scaleProperty],
+          transform: [
+            "o": ["a": 0, "k": 100], "r": rotation, "p": position, "a": anchor, "s": scaleProperty,
+          ],
           extra: []))
       return index
     }
@@ -216,7 +247,8 @@ struct LottieComposer {
         transform: [
           "o": ["a": 0, "k": 100], "r": sampled({ [outer[$0]] }, scalar: true), "p": position,
           "a": ["a": 0, "k": [0, 0]],
-          "s": sampled({ [parts[$0].scale.width * 100 * k, parts[$0].scale.height * 100 * k] }, scalar: false),
+          "s": sampled(
+            { [parts[$0].scale.width * 100 * k, parts[$0].scale.height * 100 * k] }, scalar: false),
         ],
         extra: []))
     let innerIndex = composition.index()
@@ -233,21 +265,26 @@ struct LottieComposer {
 
   // MARK: Shapes
 
-  private func background(_ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput) -> JSONOutput {
+  private func background(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
+  ) -> JSONOutput {
     let center = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
       [node.bounds.midX, node.bounds.midY]
     }
     let size = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
       [abs(node.bounds.size.width), abs(node.bounds.size.height)]
     }
-    let radius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-4, scalar: true) { node, _ in
+    let radius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-4, scalar: true) {
+      node, _ in
       [Self.radius(node)]
     }
-    let color = property(track, frames, sources: [.backgroundColor], tolerance: 1e-5, scalar: false) { node, _ in
+    let color = property(track, frames, sources: [.backgroundColor], tolerance: 1e-5, scalar: false) {
+      node, _ in
       let c = node.backgroundColor ?? .clear
       return [c.red, c.green, c.blue]
     }
-    let alpha = property(track, frames, sources: [.backgroundColor], tolerance: 1e-3, scalar: true) { node, _ in
+    let alpha = property(track, frames, sources: [.backgroundColor], tolerance: 1e-3, scalar: true) {
+      node, _ in
       [(node.backgroundColor?.alpha ?? 0) * 100]
     }
     return shapeLayer(
@@ -258,21 +295,28 @@ struct LottieComposer {
   /// The border as Flipbook draws it: the rounded bounds minus the rounded bounds inset by the width (whose
   /// corners are the radius minus the width), filled even-odd. (A stroke would differ under a shear, which
   /// rlottie strokes with one width.)
-  private func border(_ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput) -> JSONOutput {
+  private func border(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
+  ) -> JSONOutput {
     let center = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
       [node.bounds.midX, node.bounds.midY]
     }
     let outerSize = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
       [abs(node.bounds.size.width), abs(node.bounds.size.height)]
     }
-    let outerRadius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-4, scalar: true) { node, _ in
+    let outerRadius = property(
+      track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-4, scalar: true
+    ) { node, _ in
       [Self.radius(node)]
     }
-    let innerSize = property(track, frames, sources: [.bounds, .borderWidth], tolerance: 1e-4, scalar: false) { node, _ in
+    let innerSize = property(track, frames, sources: [.bounds, .borderWidth], tolerance: 1e-4, scalar: false)
+    { node, _ in
       let w = Self.borderWidth(node)
       return [max(abs(node.bounds.size.width) - 2 * w, 0), max(abs(node.bounds.size.height) - 2 * w, 0)]
     }
-    let innerRadius = property(track, frames, sources: [.bounds, .cornerRadius, .borderWidth], tolerance: 1e-4, scalar: true) {
+    let innerRadius = property(
+      track, frames, sources: [.bounds, .cornerRadius, .borderWidth], tolerance: 1e-4, scalar: true
+    ) {
       node, _ in
       let w = Self.borderWidth(node)
       let inner = min(abs(node.bounds.size.width) - 2 * w, abs(node.bounds.size.height) - 2 * w) / 2
@@ -281,7 +325,8 @@ struct LottieComposer {
     let color = property(track, frames, sources: [.borderColor], tolerance: 1e-5, scalar: false) { node, _ in
       [node.style.borderColor.red, node.style.borderColor.green, node.style.borderColor.blue]
     }
-    let alpha = property(track, frames, sources: [.borderColor, .borderWidth], tolerance: 1e-3, scalar: true) { node, _ in
+    let alpha = property(track, frames, sources: [.borderColor, .borderWidth], tolerance: 1e-3, scalar: true)
+    { node, _ in
       [node.style.hasBorder ? node.style.borderColor.alpha * 100 : 0]
     }
     return shapeLayer(
@@ -306,7 +351,9 @@ struct LottieComposer {
     return max(0, min(r, abs(node.bounds.size.width) / 2, abs(node.bounds.size.height) / 2))
   }
 
-  func shapeLayer(index: Int, name: String, parent: Int?, frames: Range<Int>, opacity: JSONOutput, items: [JSONOutput])
+  func shapeLayer(
+    index: Int, name: String, parent: Int?, frames: Range<Int>, opacity: JSONOutput, items: [JSONOutput]
+  )
     -> JSONOutput
   {
     let transform: JSONOutput = [
@@ -353,7 +400,9 @@ struct LottieComposer {
       return PropertyDriver(sources: [.alpha], motions: track.motions[f])
     }
     return LottieJSON.property(
-      PropertySeries(firstFrame: frames.lowerBound, values: values, drivers: drivers, tolerance: 1e-3, frameRate: frameRate),
+      PropertySeries(
+        firstFrame: frames.lowerBound, values: values, drivers: drivers, tolerance: 1e-3, frameRate: frameRate
+      ),
       scalar: true)
   }
 

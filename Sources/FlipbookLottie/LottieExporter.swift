@@ -41,7 +41,8 @@ public struct LottieExporter: Sendable {
     }
     let recording = ExportRecording(document: document, file: file)
     var composer = LottieComposer(
-      recording: recording, frameRate: document.frameRate, scale: scale, background: document.canvas.background,
+      recording: recording, frameRate: document.frameRate, scale: scale,
+      background: document.canvas.background,
       pictures: RenderedPictures())
     return try composer.animation()
   }

@@ -30,7 +30,10 @@ enum LottieJSON {
       if index < keyframes.count - 1 {
         let dims = max(1, keyframe.value.count)
         func handle(_ x: Double, _ y: Double) -> JSONOutput {
-          ["x": .array(Array(repeating: .number(x), count: dims)), "y": .array(Array(repeating: .number(y), count: dims))]
+          [
+            "x": .array(Array(repeating: .number(x), count: dims)),
+            "y": .array(Array(repeating: .number(y), count: dims)),
+          ]
         }
         switch keyframe.easing {
         case .hold:
@@ -62,7 +65,8 @@ enum LottieJSON {
     extra: [(String, JSONOutput)]
   ) -> JSONOutput {
     var members: [(String, JSONOutput)] = [
-      ("ddd", 0), ("ind", .int(index)), ("ty", .int(type)), ("nm", .string(name)), ("sr", 1), ("ks", transform),
+      ("ddd", 0), ("ind", .int(index)), ("ty", .int(type)), ("nm", .string(name)), ("sr", 1),
+      ("ks", transform),
       ("ao", 0), ("ip", .int(frames.lowerBound)), ("op", .int(frames.upperBound)), ("st", 0), ("bm", 0),
     ]
     if let parent { members.append(("parent", .int(parent))) }

@@ -34,7 +34,8 @@ struct PropertySeries {
     var result: [LottieKeyframe] = []
     for i in range where i == range.lowerBound || values[i] != values[i - 1] {
       let holds = i + 1 < values.count && values[i + 1] == values[i]
-      result.append(LottieKeyframe(time: Double(firstFrame + i), value: values[i], easing: holds ? .hold : .linear))
+      result.append(
+        LottieKeyframe(time: Double(firstFrame + i), value: values[i], easing: holds ? .hold : .linear))
     }
     return result
   }
@@ -65,12 +66,12 @@ struct PropertySeries {
       }
       start = end
     }
-    return Self.ordered(result)
+    return Self.ordered(result, tolerance: tolerance)
   }
 
-  /// Keyframes in time order with no two at one time: equal values merge, and a jump at one instant keeps
+  /// Keyframes in time order with no two at one time: equal values (within `tolerance`) merge, and a jump at one instant keeps
   /// the earlier keyframe a thousandth of a frame before it, held.
-  private static func ordered(_ keyframes: [LottieKeyframe]) -> [LottieKeyframe]? {
+  private static func ordered(_ keyframes: [LottieKeyframe], tolerance: Double) -> [LottieKeyframe]? {
     var result: [LottieKeyframe] = []
     for keyframe in keyframes {
       guard let last = result.last else {
@@ -80,12 +81,14 @@ struct PropertySeries {
       if keyframe.time > last.time + 1e-6 {
         result.append(keyframe)
       } else if abs(keyframe.time - last.time) <= 1e-6 {
-        if keyframe.value == last.value {
+        if zip(keyframe.value, last.value).allSatisfy({ abs($0 - $1) <= tolerance }) {
           result[result.count - 1].easing = keyframe.easing
         } else {
           result[result.count - 1].time -= 1e-3
           result[result.count - 1].easing = .hold
-          if result.count >= 2 && result[result.count - 2].time >= result[result.count - 1].time { return nil }
+          if result.count >= 2 && result[result.count - 2].time >= result[result.count - 1].time {
+            return nil
+          }
           result.append(keyframe)
         }
       } else {
@@ -132,7 +135,8 @@ struct PropertySeries {
       result.append(LottieKeyframe(time: Double(firstFrame + i), value: values[i], easing: .hold))
       while i < run.upperBound && time(i) < timing.begin { i += 1 }
     }
-    let reversed = LottieKeyframe.Easing.bezier(x1: 1 - curve.x2, y1: 1 - curve.y2, x2: 1 - curve.x1, y2: 1 - curve.y1)
+    let reversed = LottieKeyframe.Easing.bezier(
+      x1: 1 - curve.x2, y1: 1 - curve.y2, x2: 1 - curve.x1, y2: 1 - curve.y1)
     let forwardEasing = LottieKeyframe.Easing.bezier(x1: curve.x1, y1: curve.y1, x2: curve.x2, y2: curve.y2)
     while i < run.upperBound {
       let leg = ((time(i) - timing.begin + tolerance) / timing.duration).rounded(.down)
@@ -140,11 +144,13 @@ struct PropertySeries {
       let legEnd = legStart + timing.duration
       var next = i
       while next < run.upperBound && time(next) < legEnd - tolerance { next += 1 }
-      let whole = legStart > before + tolerance && legEnd <= timing.end + tolerance && legEnd <= after + tolerance
+      let whole =
+        legStart > before + tolerance && legEnd <= timing.end + tolerance && legEnd <= after + tolerance
       if whole {
         let forward = !(timing.autoreverses && Int(leg) % 2 == 1)
         result.append(
-          LottieKeyframe(time: legStart * fps, value: forward ? from : to, easing: forward ? forwardEasing : reversed))
+          LottieKeyframe(
+            time: legStart * fps, value: forward ? from : to, easing: forward ? forwardEasing : reversed))
         result.append(LottieKeyframe(time: legEnd * fps, value: forward ? to : from, easing: .hold))
       } else {
         result += sampledKeyframes(i..<max(next, i + 1))
