@@ -100,15 +100,8 @@ extension TimelineDecoder {
     return .exchangeSubviews(in: reference, indices[0], indices[1])
   }
 
-  /// `removeFromSuperview`, `bringSubviewToFront`, `sendSubviewToBack`: one id.
-  mutating func decodeSingleView(_ action: String, _ value: Field) -> StepAction? {
-    switch action {
-    case "removeFromSuperview":
-      movableReference(value, verb: "removed").map { .removeFromSuperview($0) }
-    case "bringSubviewToFront":
-      movableReference(value, verb: "moved").map { .bringSubviewToFront($0) }
-    default:
-      movableReference(value, verb: "moved").map { .sendSubviewToBack($0) }
-    }
+  /// `removeFromSuperview`: one id.
+  mutating func decodeRemove(_ value: Field) -> StepAction? {
+    movableReference(value, verb: "removed").map { .removeFromSuperview($0) }
   }
 }

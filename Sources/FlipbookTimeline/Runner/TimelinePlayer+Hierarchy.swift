@@ -30,8 +30,8 @@ extension TimelinePlayer {
         return
       }
       container.exchangeSubview(at: i, withSubviewAt: j)
-    default:
-      break
+    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom:
+      preconditionFailure("runHierarchyStep runs hierarchy steps only, not '\(action.name)'")
     }
   }
 
