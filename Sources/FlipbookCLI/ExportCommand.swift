@@ -24,6 +24,8 @@ struct ExportCommand: AsyncParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "The Lottie JSON file to write.")
   var output: String
 
+  @OptionGroup var propsOptions: PropsOptions
+
   @Option(help: "Pixels per point (default: the canvas's scale, else 1).")
   var scale: Double?
 
@@ -42,7 +44,7 @@ struct ExportCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     do {
-      let document = try TimelineInput.load(file)
+      let document = try TimelineInput.load(file, props: try propsOptions.load())
       let clock = ContinuousClock()
       let start = clock.now
       let exporter = LottieExporter(scale: scale ?? document.canvas.scale)

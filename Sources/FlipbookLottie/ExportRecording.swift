@@ -12,6 +12,8 @@ struct ExportRecording {
   /// One view seen at some frame. `View` is kept so that its identity is not reused while recording.
   struct Track {
     let view: View
+    /// Its index in `tracks`.
+    let slot: Int
     /// The name messages use: `view 'id'`, or the path of an anonymous view.
     let name: String
     /// The snapshot node at each frame the view is in the window, else nil.
@@ -118,7 +120,7 @@ struct ExportRecording {
       ?? "an unnamed view (a subview of \(parentName(view, player)))"
     tracks.append(
       Track(
-        view: view, name: name, nodes: Array(repeating: nil, count: frameCount),
+        view: view, slot: tracks.count, name: name, nodes: Array(repeating: nil, count: frameCount),
         canvasMatrix: Array(repeating: nil, count: frameCount),
         motions: Array(repeating: [:], count: frameCount), contents: Array(repeating: nil, count: frameCount),
         transitions: Array(repeating: nil, count: frameCount),
@@ -132,15 +134,151 @@ struct ExportRecording {
     return player.id(of: parent).map { "'\($0)'" } ?? "an unnamed view"
   }
 
-  /// The frame ranges over which the drawn tree stays the same (every frame is in exactly one).
-  func epochs() -> [Range<Int>] {
-    var result: [Range<Int>] = []
+  /// A stretch of frames drawn with one set of layers: the views of the stretch merged into one tree, each
+  /// drawn at the frames where it is in the window and not hidden.
+  struct Epoch {
+    var frames: Range<Int>
+    /// The merged tree in pre-order.
+    var entries: [Entry]
+    /// For each view of the stretch (by track), whether it is drawn at each frame (offset from the start).
+    var present: [Int: [Bool]]
+  }
+
+  /// The stretches of frames over which the views keep their superviews, their order among the siblings
+  /// they share frames with, their clipping and content kind (every frame is in exactly one). Views that come,
+  /// go or hide within a stretch keep their layers, which show only while they are drawn.
+  func epochs() -> [Epoch] {
+    var result: [Epoch] = []
+    var plan = MergedTree()
     var start = 0
-    for k in 1..<max(frameCount, 1) where frames[k] != frames[k - 1] {
-      result.append(start..<k)
+    for k in 0..<frameCount {
+      if k > start, plan.merge(frames[k], exactlyLike: frames[k - 1]) { continue }
+      if k > start { result.append(epoch(plan, start..<k)) }
+      plan = MergedTree()
+      _ = plan.merge(frames[k], exactlyLike: nil)
       start = k
     }
-    if frameCount > 0 { result.append(start..<frameCount) }
+    if frameCount > 0 { result.append(epoch(plan, start..<frameCount)) }
+    return result
+  }
+
+  private func epoch(_ plan: MergedTree, _ range: Range<Int>) -> Epoch {
+    var present: [Int: [Bool]] = [:]
+    for (offset, k) in range.enumerated() {
+      for entry in frames[k] {
+        present[entry.track, default: Array(repeating: false, count: range.count)][offset] = true
+      }
+    }
+    return Epoch(frames: range, entries: plan.entries(), present: present)
+  }
+
+  /// A copy of `track` whose values at the frames of `range` where the view is not drawn are those of the
+  /// nearest frame where it is (so that its layers keep still while they show nothing).
+  func filled(_ track: Track, over range: Range<Int>) -> Track {
+    var copy = track
+    var last: Int?
+    var gaps: [Int] = []
+    for k in range {
+      if track.nodes[k] != nil {
+        if let last, !gaps.isEmpty { for g in gaps { copy.fill(g, from: last) } }
+        if last == nil { for g in gaps { copy.fill(g, from: k) } }
+        gaps = []
+        last = k
+      } else {
+        gaps.append(k)
+      }
+    }
+    if let last { for g in gaps { copy.fill(g, from: last) } }
+    return copy
+  }
+}
+
+extension ExportRecording.Track {
+  mutating func fill(_ k: Int, from source: Int) {
+    nodes[k] = nodes[source]
+    canvasMatrix[k] = canvasMatrix[source]
+    contents[k] = contents[source]
+  }
+}
+
+/// The views of several frames merged into one tree, as long as their frames agree: each view keeps its
+/// superview and flags, and siblings drawn at the same frame keep their order.
+struct MergedTree {
+  struct Node {
+    var entry: ExportRecording.Entry
+    var parent: Int
+    var children: [Int] = []
+  }
+
+  private var nodes: [Int: Node] = [:]
+  private var root: Int?
+  /// Whether a transition runs: then every frame must be exactly like the one before (its pictures are per
+  /// frame of the views drawn at every frame).
+  private var hasTransition = false
+
+  /// Merges a frame's drawn tree; false (changing nothing) when it cannot be merged.
+  mutating func merge(_ entries: [ExportRecording.Entry], exactlyLike previous: [ExportRecording.Entry]?)
+    -> Bool
+  {
+    let transition = entries.contains { $0.inTransition }
+    if let previous, hasTransition || transition { return entries == previous }
+    var next = self
+    var parents = [Int](repeating: -1, count: entries.count)
+    for e in entries.indices {
+      var c = e + 1
+      while c < entries[e].end {
+        parents[c] = e
+        c = entries[c].end
+      }
+    }
+    for (e, entry) in entries.enumerated() {
+      let parent = parents[e] < 0 ? -1 : entries[parents[e]].track
+      var flags = entry
+      flags.end = 0
+      if let known = next.nodes[entry.track] {
+        guard known.parent == parent, known.entry == flags else { return false }
+      } else {
+        if parent < 0 {
+          guard next.root == nil else { return false }
+          next.root = entry.track
+        }
+        next.nodes[entry.track] = Node(entry: flags, parent: parent)
+      }
+    }
+    // Sibling order: the siblings both lists have keep their order; new ones go after their predecessor.
+    for (e, entry) in entries.enumerated() {
+      var frameChildren: [Int] = []
+      var c = e + 1
+      while c < entry.end {
+        frameChildren.append(entries[c].track)
+        c = entries[c].end
+      }
+      var planChildren = next.nodes[entry.track]!.children
+      let known = Set(planChildren)
+      let shown = Set(frameChildren)
+      guard planChildren.filter(shown.contains) == frameChildren.filter(known.contains) else { return false }
+      for (j, child) in frameChildren.enumerated() where !known.contains(child) {
+        let position = j == 0 ? 0 : planChildren.firstIndex(of: frameChildren[j - 1])! + 1
+        planChildren.insert(child, at: position)
+      }
+      next.nodes[entry.track]!.children = planChildren
+    }
+    next.hasTransition = transition
+    self = next
+    return true
+  }
+
+  /// The merged tree in pre-order, with each entry's subtree end.
+  func entries() -> [ExportRecording.Entry] {
+    guard let root else { return [] }
+    var result: [ExportRecording.Entry] = []
+    func visit(_ slot: Int) {
+      let index = result.count
+      result.append(nodes[slot]!.entry)
+      for child in nodes[slot]!.children { visit(child) }
+      result[index].end = result.count
+    }
+    visit(root)
     return result
   }
 }

@@ -73,7 +73,8 @@ extension LottieComposer {
           type: 2, index: composition.index(), name: track.name + " layer",
           parent: key.canvasMatrix == nil ? parent : nil, frames: layerFrames,
           transform: [
-            "o": opacity(track, usesAlpha: usesAlpha, visible: layerFrames), "r": ["a": 0, "k": 0],
+            "o": opacity(track, usesAlpha: usesAlpha, visible: layerFrames, stretch: frames),
+            "r": ["a": 0, "k": 0],
             "p": LottieJSON.fixed([back.tx, back.ty], scalar: false),
             "a": ["a": 0, "k": [0, 0]], "s": LottieJSON.fixed([s, s], scalar: false),
           ],
@@ -117,11 +118,11 @@ extension LottieComposer {
     _ e: Int, entries: [ExportRecording.Entry], parents: [Int], frames: Range<Int>,
     into composition: inout Composition
   ) throws {
-    let track = recording.tracks[entries[e].track]
+    let track = self.track(entries[e].track)
     guard let pictures else {
       throw LottieExportError(part: track.name, reason: "its transition needs Flipbook's renderer")
     }
-    let superview = recording.tracks[entries[parents[e]].track]
+    let superview = self.track(entries[parents[e]].track)
     for f in frames {
       let png = try pictures.subtree(
         track.snapshotIndex[f]!, of: recording.snapshots[f], parent: superview.canvasMatrix[f]!,
@@ -134,7 +135,7 @@ extension LottieComposer {
           type: 2, index: composition.index(), name: track.name + " transition", parent: nil,
           frames: f..<(f + 1),
           transform: LottieJSON.identityTransform(
-            opacity: opacity(nil, usesAlpha: false, visible: f..<(f + 1))),
+            opacity: opacity(nil, usesAlpha: false, visible: f..<(f + 1), stretch: frames)),
           extra: [("refId", .string(id))]))
     }
   }

@@ -32,6 +32,18 @@ struct LottieComposer {
   let pictures: (any PictureMaker)?
   var assets: [JSONOutput] = []
   var pictureAssets: [PictureKey: String] = [:]
+  /// The tracks of the views of the stretch of frames being written, with values where they are not drawn.
+  private var current: [Int: ExportRecording.Track] = [:]
+  /// Whether each view of the stretch is drawn at each of its frames.
+  private var presence: [Int: [Bool]] = [:]
+
+  /// The track of slot `slot` for the stretch being written.
+  func track(_ slot: Int) -> ExportRecording.Track { current[slot]! }
+
+  /// Whether the view of `track` is drawn at frame `f` of the stretch starting at `start`.
+  func isDrawn(_ track: ExportRecording.Track, _ f: Int, start: Int) -> Bool {
+    presence[track.slot].map { f - start < $0.count ? $0[f - start] : false } ?? true
+  }
 
   init(
     recording: ExportRecording, frameRate: FrameRate, scale: Double, background: Color?,
@@ -52,7 +64,6 @@ struct LottieComposer {
     let all = 0..<recording.frameCount
     if let background, background.alpha > 0, !all.isEmpty {
       // The renderer paints the canvas colour under the window (which fills it again).
-      let rect = Rect(x: 0, y: 0, width: width, height: height)
       main.layers.append(
         shapeLayer(
           index: main.index(), name: "canvas", parent: nil, frames: all, opacity: ["a": 0, "k": 100],
@@ -63,13 +74,17 @@ struct LottieComposer {
               color: fixed([background.red, background.green, background.blue]),
               opacity: fixed([background.alpha * 100])),
           ]))
-      _ = rect
     }
     for epoch in recording.epochs() {
-      let entries = recording.frames[epoch.lowerBound]
-      let parents = Self.parents(of: entries)
+      current = [:]
+      for entry in epoch.entries {
+        current[entry.track] = recording.filled(recording.tracks[entry.track], over: epoch.frames)
+      }
+      presence = epoch.present
+      let parents = Self.parents(of: epoch.entries)
       try emitView(
-        0, entries: entries, parents: parents, frames: epoch, into: &main, parent: nil, ownPrecomp: false)
+        0, entries: epoch.entries, parents: parents, frames: epoch.frames, into: &main, parent: nil,
+        ownPrecomp: false)
     }
     return [
       "v": "5.7.15", "fr": .number(frameRate.framesPerSecond), "ip": 0, "op": .int(recording.frameCount),
@@ -98,7 +113,7 @@ struct LottieComposer {
     into composition: inout Composition, parent: Int?, ownPrecomp: Bool
   ) throws {
     let entry = entries[e]
-    let track = recording.tracks[entry.track]
+    let track = self.track(entry.track)
     let nodes = frames.map { track.nodes[$0]! }
     let hasChildren = entry.end > e + 1
     if entry.inTransition {
@@ -157,7 +172,7 @@ struct LottieComposer {
             ]
           ))
       }
-      let opacity = self.opacity(track, usesAlpha: true, visible: frames)
+      let opacity = self.opacity(track, usesAlpha: true, visible: frames, stretch: frames)
       composition.layers.append(
         LottieJSON.layer(
           type: 0, index: composition.index(), name: track.name, parent: nil, frames: frames,
@@ -166,7 +181,7 @@ struct LottieComposer {
     }
     let carrier = emitCarrier(e, entries: entries, frames: frames, into: &composition, parent: parent)
     let usesAlpha = !ownPrecomp && alphaBelowOne
-    let opacity = self.opacity(track, usesAlpha: usesAlpha, visible: frames)
+    let opacity = self.opacity(track, usesAlpha: usesAlpha, visible: frames, stretch: frames)
     if baked {
       try emitPicture(
         track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha,
@@ -193,7 +208,7 @@ struct LottieComposer {
     _ e: Int, entries: [ExportRecording.Entry], frames: Range<Int>, into composition: inout Composition,
     parent: Int?
   ) -> Int {
-    let track = recording.tracks[entries[e].track]
+    let track = self.track(entries[e].track)
     let isRoot = e == 0
     let k = isRoot ? scale : 1
     let sheared = frames.contains { f in
@@ -386,16 +401,21 @@ struct LottieComposer {
 
   /// A layer's opacity over `visible` (the view's alpha or 100), and 0 at the frame after it: rlottie draws a
   /// layer at its out point too (it counts `op` in), which would show two pictures of one view there.
-  func opacity(_ track: ExportRecording.Track?, usesAlpha: Bool, visible: Range<Int>) -> JSONOutput {
+  func opacity(_ track: ExportRecording.Track?, usesAlpha: Bool, visible: Range<Int>, stretch: Range<Int>)
+    -> JSONOutput
+  {
     let extra = visible.upperBound < recording.frameCount ? 1 : 0
     let frames = visible.lowerBound..<(visible.upperBound + extra)
+    let drawn = { (f: Int) in
+      visible.contains(f) && (track.map { self.isDrawn($0, f, start: stretch.lowerBound) } ?? true)
+    }
     let values = frames.map { f -> [Double] in
-      guard visible.contains(f) else { return [0] }
+      guard drawn(f) else { return [0] }
       guard usesAlpha, let track else { return [100] }
       return [track.nodes[f]!.alpha * 100]
     }
     let drivers = frames.map { f -> PropertyDriver in
-      guard visible.contains(f) else { return .sampled }
+      guard drawn(f) else { return .sampled }
       guard usesAlpha, let track else { return .still }
       return PropertyDriver(sources: [.alpha], motions: track.motions[f])
     }

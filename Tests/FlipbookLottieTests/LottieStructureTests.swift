@@ -132,14 +132,34 @@ private func document(views: String, steps: String, duration: Double = 2) -> Str
 }
 
 @MainActor
-@Test func hierarchyChangeSplitsLayersAtTheFrame() throws {
+@Test func aRemovedOrHiddenViewKeepsItsLayersWhichShowNothingWhileItIsNotDrawn() throws {
   let animation = try exported(
     document(
-      views: #"[{"id": "a", "frame": [0, 0, 20, 20], "backgroundColor": "red"}]"#,
-      steps: #"[{"at": 0.5, "removeFromSuperview": "a"}]"#))
-  let layers = animation["layers"]?.list.filter { $0["nm"]?.text == "view 'a' background" } ?? []
-  #expect(layers.count == 1)
-  #expect(layers.first?["op"]?.double == 15)
+      views:
+        #"[{"id": "a", "frame": [0, 0, 20, 20], "backgroundColor": "red"}, {"id": "b", "frame": [50, 0, 20, 20], "backgroundColor": "blue"}]"#,
+      steps:
+        #"[{"at": 0.5, "removeFromSuperview": "a"}, {"at": 0.2, "set": [{"view": "b", "hidden": true}]}, {"at": 1, "set": [{"view": "b", "hidden": false}]}]"#
+    ))
+  let a = animation["layers"]?.list.filter { $0["nm"]?.text == "view 'a' background" } ?? []
+  #expect(a.count == 1)
+  let aOpacity = a.first?["ks"]?["o"]?["k"]?.list ?? []
+  #expect(aOpacity.map { $0["t"]?.double } == [0, 15])
+  #expect(aOpacity.last?["s"]?.list.first?.double == 0)
+  let b = animation.layer(named: "view 'b' background")?["ks"]?["o"]?["k"]?.list ?? []
+  #expect(b.compactMap { $0["t"]?.double } == [0, 6, 30])
+  #expect(b.compactMap { $0["s"]?.list.first?.double } == [100, 0, 100])
+}
+
+@MainActor
+@Test func anOrderChangeStartsNewLayers() throws {
+  let animation = try exported(
+    document(
+      views:
+        #"[{"id": "a", "frame": [0, 0, 20, 20], "backgroundColor": "red"}, {"id": "b", "frame": [10, 0, 20, 20], "backgroundColor": "blue"}]"#,
+      steps: #"[{"at": 0.5, "bringSubviewToFront": "a"}]"#))
+  let a = animation["layers"]?.list.filter { $0["nm"]?.text == "view 'a' background" } ?? []
+  #expect(a.compactMap { $0["ip"]?.double }.sorted() == [0, 15])
+  #expect(a.compactMap { $0["op"]?.double }.sorted() == [15, 60])
 }
 
 @Test func seriesThatDoesNotFollowItsCurveFallsBackToEveryFrame() {
