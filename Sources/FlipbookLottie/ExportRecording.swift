@@ -172,6 +172,19 @@ struct ExportRecording {
     return Epoch(frames: range, entries: plan.entries(), present: present)
   }
 
+  /// The entry index of each entry's superview (-1 for the root).
+  nonisolated static func parents(of entries: [Entry]) -> [Int] {
+    var parents = [Int](repeating: -1, count: entries.count)
+    for e in entries.indices {
+      var c = e + 1
+      while c < entries[e].end {
+        parents[c] = e
+        c = entries[c].end
+      }
+    }
+    return parents
+  }
+
   /// A copy of `track` whose values at the frames of `range` where the view is not drawn are those of the
   /// nearest frame where it is (so that its layers keep still while they show nothing).
   func filled(_ track: Track, over range: Range<Int>) -> Track {
@@ -223,14 +236,7 @@ struct MergedTree {
     let transition = entries.contains { $0.inTransition }
     if let previous, hasTransition || transition { return entries == previous }
     var next = self
-    var parents = [Int](repeating: -1, count: entries.count)
-    for e in entries.indices {
-      var c = e + 1
-      while c < entries[e].end {
-        parents[c] = e
-        c = entries[c].end
-      }
-    }
+    let parents = ExportRecording.parents(of: entries)
     for (e, entry) in entries.enumerated() {
       let parent = parents[e] < 0 ? -1 : entries[parents[e]].track
       var flags = entry

@@ -81,7 +81,7 @@ struct LottieComposer {
         current[entry.track] = recording.filled(recording.tracks[entry.track], over: epoch.frames)
       }
       presence = epoch.present
-      let parents = Self.parents(of: epoch.entries)
+      let parents = ExportRecording.parents(of: epoch.entries)
       try emitView(
         0, entries: epoch.entries, parents: parents, frames: epoch.frames, into: &main, parent: nil,
         ownPrecomp: false)
@@ -91,19 +91,6 @@ struct LottieComposer {
       "w": .int(Int(width.rounded())), "h": .int(Int(height.rounded())), "nm": "Flipbook", "ddd": 0,
       "assets": .array(assets), "layers": main.lottieLayers,
     ]
-  }
-
-  /// The entry index of each entry's superview (-1 for the root).
-  static func parents(of entries: [ExportRecording.Entry]) -> [Int] {
-    var parents = [Int](repeating: -1, count: entries.count)
-    for e in entries.indices {
-      var c = e + 1
-      while c < entries[e].end {
-        parents[c] = e
-        c = entries[c].end
-      }
-    }
-    return parents
   }
 
   // MARK: Views
