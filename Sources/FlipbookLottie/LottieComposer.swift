@@ -103,13 +103,14 @@ struct LottieComposer {
     let track = self.track(entry.track)
     let nodes = frames.map { track.nodes[$0]! }
     let hasChildren = entry.end > e + 1
+    if nodes.contains(where: { $0.displayList != nil }) {
+      throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
+    }
     if entry.inTransition {
       try emitTransition(e, entries: entries, parents: parents, frames: frames, into: &composition)
       return
     }
-    let baked =
-      nodes.contains { $0.style.hasShadow } || entry.hasContent
-      || nodes.contains { $0.displayList != nil }
+    let baked = nodes.contains { $0.style.hasShadow } || entry.hasContent
     let alphaBelowOne = nodes.contains { $0.alpha < 1 }
     let hasBorder = nodes.contains { $0.style.hasBorder }
     let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked)

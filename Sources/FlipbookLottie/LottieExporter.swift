@@ -44,6 +44,11 @@ public struct LottieExporter: Sendable {
       recording: recording, frameRate: document.frameRate, scale: scale,
       background: document.canvas.background,
       pictures: RenderedPictures())
-    return try composer.animation()
+    let animation = try composer.animation()
+    if let name = LottieJSON.nameHoldingNonFiniteNumber(in: animation) {
+      throw LottieExportError(
+        part: name, reason: "a value is too large for Lottie (it is not a finite number)")
+    }
+    return animation
   }
 }

@@ -59,6 +59,31 @@ enum LottieJSON {
     ]
   }
 
+  /// The name (`nm`) of the innermost named object holding a number that is not finite (JSON has no such
+  /// numbers: it would be written as null), or nil when every number is finite.
+  ///
+  /// ```swift
+  /// LottieJSON.nameHoldingNonFiniteNumber(in: ["nm": "card", "s": [.number(.infinity)]])  // "card"
+  /// ```
+  static func nameHoldingNonFiniteNumber(in value: JSONOutput, name: String = "the animation") -> String? {
+    switch value {
+    case .number(let number): return number.isFinite ? nil : name
+    case .array(let items):
+      for item in items {
+        if let found = nameHoldingNonFiniteNumber(in: item, name: name) { return found }
+      }
+      return nil
+    case .object(let members):
+      var inner = name
+      if case .string(let text)? = members.first(where: { $0.0 == "nm" })?.1 { inner = text }
+      for (_, member) in members {
+        if let found = nameHoldingNonFiniteNumber(in: member, name: inner) { return found }
+      }
+      return nil
+    case .null, .bool, .int, .string: return nil
+    }
+  }
+
   /// The members every layer has.
   static func layer(
     type: Int, index: Int, name: String, parent: Int?, frames: Range<Int>, transform: JSONOutput,

@@ -172,3 +172,17 @@ private func document(views: String, steps: String, duration: Double = 2) -> Str
   #expect(series.matchesEveryFrame(keyframes))
   #expect(keyframes.count == 5)
 }
+
+@MainActor
+@Test func aViewTooLargeForLottieIsNamedAndNothingIsExported() throws {
+  let text = document(
+    views:
+      #"[{"id": "huge", "frame": [0, 0, 10, 10], "backgroundColor": "red", "transform": [1e307, 0, 0, 1e307, 0, 0]}]"#,
+    steps: "[]")
+  let document = try TimelineLoader.load(text: text, file: "t.json").get()
+  #expect {
+    try LottieExporter().animation(document)
+  } throws: { error in
+    (error as? LottieExportError)?.part.hasPrefix("view 'huge'") == true
+  }
+}

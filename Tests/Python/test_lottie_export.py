@@ -30,8 +30,8 @@ def run(*args):
     return subprocess.run([BIN, *map(str, args)], capture_output=True, text=True)
 
 
-def export(timeline, out):
-    result = run("export", timeline, "-o", out, "--quiet")
+def export(timeline, out, scale=1):
+    result = run("export", timeline, "-o", out, "--quiet", "--scale", scale)
     assert result.returncode == 0, result.stderr
     return json.loads(pathlib.Path(out).read_text())
 
@@ -41,8 +41,10 @@ def pick_frames(count, n=6):
     return sorted({round(i * (count - 1) / (n - 1)) for i in range(n)})
 
 
-def flipbook_frames(timeline, frames, folder):
-    result = run("render", timeline, "-o", folder, "--frames", ",".join(map(str, frames)), "--quiet")
+def flipbook_frames(timeline, frames, folder, scale=1):
+    result = run(
+        "render", timeline, "-o", folder, "--frames", ",".join(map(str, frames)), "--quiet", "--scale", scale
+    )
     assert result.returncode == 0, result.stderr
     images = {}
     for k in frames:
@@ -101,13 +103,13 @@ def difference(expected, actual):
     return psnr, off
 
 
-def check(timeline, tmp_path, players=("rlottie", "thorvg")):
+def check(timeline, tmp_path, players=("rlottie", "thorvg"), scale=1):
     out = tmp_path / "anim.json"
-    animation = export(timeline, out)
+    animation = export(timeline, out, scale)
     width, height, count = animation["w"], animation["h"], animation["op"]
     assert animation["ip"] == 0
     frames = pick_frames(count)
-    expected = flipbook_frames(timeline, frames, tmp_path / "frames")
+    expected = flipbook_frames(timeline, frames, tmp_path / "frames", scale)
     thorvg = ThorVG(out, width, height) if "thorvg" in players else None
     failures = []
     for k in frames:
@@ -127,3 +129,17 @@ def test_example_plays_in_both_players(timeline, tmp_path):
 @pytest.mark.parametrize("timeline", FEATURES, ids=lambda p: p.stem)
 def test_feature_plays_in_both_players(timeline, tmp_path):
     check(timeline, tmp_path)
+
+
+@pytest.mark.parametrize("name", ["group-opacity-and-clipping", "logo-shadow", "transition-flip-left"])
+def test_scaled_export_matches_a_scaled_render(name, tmp_path):
+    check(ROOT / "Timelines" / f"{name}.json", tmp_path, scale=2)
+
+
+def test_bad_input_writes_nothing(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"version": 1, "canvas": {"width": 10, "height": 10}, "fps": 30, "duration": "x"}')
+    result = run("export", bad, "-o", tmp_path / "anim.json")
+    assert result.returncode == 1
+    assert "bad.json:1:" in result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.json"]
