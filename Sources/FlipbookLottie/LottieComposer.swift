@@ -202,24 +202,24 @@ struct LottieComposer {
     let sheared = frames.contains { f in
       abs(AffineTransform.Decomposition(track.nodes[f]!.transform).shear) > 1e-9
     }
-    let anchor = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+    let anchor = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
       [node.bounds.origin.x + node.bounds.size.width / 2, node.bounds.origin.y + node.bounds.size.height / 2]
     }
-    let position = property(track, frames, sources: [.center, .transform], tolerance: 1e-4, scalar: false) {
+    let position = property(track, frames, sources: [.center, .transform], tolerance: 1e-3, scalar: false) {
       node, _ in
       [(node.center.x + node.transform.tx) * k, (node.center.y + node.transform.ty) * k]
     }
     if !sheared {
       let parts = frames.map { AffineTransform.Decomposition(track.nodes[$0]!.transform) }
       let degrees = LottieGeometry.unwrappedDegrees(parts.map(\.rotation))
-      let scaleProperty = property(track, frames, sources: [.transform], tolerance: 1e-4, scalar: false) {
+      let scaleProperty = property(track, frames, sources: [.transform], tolerance: 1e-3, scalar: false) {
         _, f in
         [
           parts[f - frames.lowerBound].scale.width * 100 * k,
           parts[f - frames.lowerBound].scale.height * 100 * k,
         ]
       }
-      let rotation = property(track, frames, sources: [.transform], tolerance: 1e-4, scalar: true) { _, f in
+      let rotation = property(track, frames, sources: [.transform], tolerance: 1e-3, scalar: true) { _, f in
         [degrees[f - frames.lowerBound]]
       }
       let index = composition.index()
@@ -240,7 +240,7 @@ struct LottieComposer {
       LottieJSON.property(
         PropertySeries(
           firstFrame: frames.lowerBound, values: frames.map { value($0 - frames.lowerBound) },
-          drivers: Array(repeating: .sampled, count: frames.count), tolerance: 1e-4, frameRate: frameRate),
+          drivers: Array(repeating: .sampled, count: frames.count), tolerance: 1e-3, frameRate: frameRate),
         scalar: scalar)
     }
     let outerIndex = composition.index()
@@ -271,17 +271,17 @@ struct LottieComposer {
   private func background(
     _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
   ) -> JSONOutput {
-    let center = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+    let center = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
       [node.bounds.midX, node.bounds.midY]
     }
-    let size = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+    let size = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
       [abs(node.bounds.size.width), abs(node.bounds.size.height)]
     }
-    let radius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-4, scalar: true) {
+    let radius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-3, scalar: true) {
       node, _ in
       [Self.radius(node)]
     }
-    let color = property(track, frames, sources: [.backgroundColor], tolerance: 1e-5, scalar: false) {
+    let color = property(track, frames, sources: [.backgroundColor], tolerance: 1e-4, scalar: false) {
       node, _ in
       let c = node.backgroundColor ?? .clear
       return [c.red, c.green, c.blue]
@@ -301,31 +301,31 @@ struct LottieComposer {
   private func border(
     _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
   ) -> JSONOutput {
-    let center = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+    let center = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
       [node.bounds.midX, node.bounds.midY]
     }
-    let outerSize = property(track, frames, sources: [.bounds], tolerance: 1e-4, scalar: false) { node, _ in
+    let outerSize = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
       [abs(node.bounds.size.width), abs(node.bounds.size.height)]
     }
     let outerRadius = property(
-      track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-4, scalar: true
+      track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-3, scalar: true
     ) { node, _ in
       [Self.radius(node)]
     }
-    let innerSize = property(track, frames, sources: [.bounds, .borderWidth], tolerance: 1e-4, scalar: false)
+    let innerSize = property(track, frames, sources: [.bounds, .borderWidth], tolerance: 1e-3, scalar: false)
     { node, _ in
       let w = Self.borderWidth(node)
       return [max(abs(node.bounds.size.width) - 2 * w, 0), max(abs(node.bounds.size.height) - 2 * w, 0)]
     }
     let innerRadius = property(
-      track, frames, sources: [.bounds, .cornerRadius, .borderWidth], tolerance: 1e-4, scalar: true
+      track, frames, sources: [.bounds, .cornerRadius, .borderWidth], tolerance: 1e-3, scalar: true
     ) {
       node, _ in
       let w = Self.borderWidth(node)
       let inner = min(abs(node.bounds.size.width) - 2 * w, abs(node.bounds.size.height) - 2 * w) / 2
       return [max(0, min(Self.radius(node) - w, inner))]
     }
-    let color = property(track, frames, sources: [.borderColor], tolerance: 1e-5, scalar: false) { node, _ in
+    let color = property(track, frames, sources: [.borderColor], tolerance: 1e-4, scalar: false) { node, _ in
       [node.style.borderColor.red, node.style.borderColor.green, node.style.borderColor.blue]
     }
     let alpha = property(track, frames, sources: [.borderColor, .borderWidth], tolerance: 1e-3, scalar: true)

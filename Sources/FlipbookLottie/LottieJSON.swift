@@ -26,7 +26,7 @@ enum LottieJSON {
   static func animated(_ keyframes: [LottieKeyframe], value: ([Double]) -> JSONOutput) -> JSONOutput {
     var list: [JSONOutput] = []
     for (index, keyframe) in keyframes.enumerated() {
-      var members: [(String, JSONOutput)] = [("t", number(keyframe.time)), ("s", value(keyframe.value))]
+      var members: [(String, JSONOutput)] = [("t", .number(keyframe.time)), ("s", value(keyframe.value))]
       if index < keyframes.count - 1 {
         let dims = max(1, keyframe.value.count)
         func handle(_ x: Double, _ y: Double) -> JSONOutput {

@@ -70,7 +70,7 @@ struct PropertySeries {
   }
 
   /// Keyframes in time order with no two at one time: equal values (within `tolerance`) merge, and a jump at one instant keeps
-  /// the earlier keyframe a thousandth of a frame before it, held.
+  /// the earlier keyframe a hundred-thousandth of a frame before it, held.
   private static func ordered(_ keyframes: [LottieKeyframe], tolerance: Double) -> [LottieKeyframe]? {
     var result: [LottieKeyframe] = []
     for keyframe in keyframes {
@@ -78,13 +78,13 @@ struct PropertySeries {
         result.append(keyframe)
         continue
       }
-      if keyframe.time > last.time + 1e-6 {
+      if keyframe.time > last.time + 1e-7 {
         result.append(keyframe)
-      } else if abs(keyframe.time - last.time) <= 1e-6 {
+      } else if abs(keyframe.time - last.time) <= 1e-7 {
         if zip(keyframe.value, last.value).allSatisfy({ abs($0 - $1) <= tolerance }) {
           result[result.count - 1].easing = keyframe.easing
         } else {
-          result[result.count - 1].time -= 1e-3
+          result[result.count - 1].time -= 1e-5
           result[result.count - 1].easing = .hold
           if result.count >= 2 && result[result.count - 2].time >= result[result.count - 1].time {
             return nil
