@@ -48,8 +48,10 @@ struct ExportCommand: AsyncParsableCommand {
       let clock = ContinuousClock()
       let start = clock.now
       let exporter = LottieExporter(scale: scale ?? document.canvas.scale)
-      let bytes = try exporter.export(document, file: TimelineInput.displayName(file))
+      var problems: [TimelineDiagnostic] = []
+      let bytes = try exporter.export(document, file: TimelineInput.displayName(file), diagnostics: &problems)
       try AtomicFileWriter().write(bytes, to: output)
+      for problem in problems { Diagnostics.error(problem.description) }
       if !quiet {
         let seconds = (clock.now - start).inSeconds
         printStatus(

@@ -47,6 +47,8 @@ struct ExportRecording {
   private(set) var tracks: [Track] = []
   /// The drawn tree at each frame (hidden subtrees left out); `frames[k][0]` is the root.
   private(set) var frames: [[Entry]] = []
+  /// Steps that could not run as written (the player's own reports, as `flipbook render` prints them).
+  private(set) var diagnostics: [TimelineDiagnostic] = []
   /// Snapshot of each frame (for baking pictures of views and transitions).
   private(set) var snapshots: [RenderSnapshot] = []
 
@@ -62,6 +64,7 @@ struct ExportRecording {
       player.step(toFrame: k)
       record(frame: k, player: player)
     }
+    diagnostics = player.diagnostics
   }
 
   private mutating func record(frame k: Int, player: TimelinePlayer) {

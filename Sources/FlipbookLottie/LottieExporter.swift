@@ -28,18 +28,44 @@ public struct LottieExporter: Sendable {
   /// cannot be exported faithfully.
   @MainActor
   public func export(_ document: TimelineDocument, file: String = "timeline.json") throws -> [UInt8] {
+    var diagnostics: [TimelineDiagnostic] = []
+    return try export(document, file: file, diagnostics: &diagnostics)
+  }
+
+  /// The Lottie JSON of `document`, with the steps that could not run as written (a view removed twice,
+  /// say) appended to `diagnostics`, as `flipbook render` reports them.
+  ///
+  /// ```swift
+  /// var problems: [TimelineDiagnostic] = []
+  /// let json = try LottieExporter().export(document, file: "intro.json", diagnostics: &problems)
+  /// ```
+  @MainActor
+  public func export(_ document: TimelineDocument, file: String, diagnostics: inout [TimelineDiagnostic])
+    throws
+    -> [UInt8]
+  {
     var bytes: [UInt8] = []
-    JSONWriter(style: .compact).write(try animation(document, file: file), to: &bytes)
+    JSONWriter(style: .compact).write(
+      try animation(document, file: file, diagnostics: &diagnostics), to: &bytes)
     return bytes
   }
 
   /// The Lottie animation of `document` as a JSON value.
   @MainActor
   public func animation(_ document: TimelineDocument, file: String = "timeline.json") throws -> JSONOutput {
+    var diagnostics: [TimelineDiagnostic] = []
+    return try animation(document, file: file, diagnostics: &diagnostics)
+  }
+
+  @MainActor
+  func animation(_ document: TimelineDocument, file: String, diagnostics: inout [TimelineDiagnostic]) throws
+    -> JSONOutput
+  {
     guard document.frameCount > 0 else {
       throw LottieExportError(part: "the document", reason: "it has no frames (duration × fps rounds to 0)")
     }
     let recording = ExportRecording(document: document, file: file)
+    diagnostics += recording.diagnostics
     var composer = LottieComposer(
       recording: recording, frameRate: document.frameRate, scale: scale,
       background: document.canvas.background,
