@@ -80,8 +80,8 @@ public enum TimelineLoader {
   /// ```
   @MainActor
   public static func load(
-    text: String, file: String, images: TimelineImageResolver? = nil
+    text: String, file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
   ) -> Result<TimelineDocument, TimelineErrors> {
-    load(bytes: Array(text.utf8), file: file, images: images)
+    load(bytes: Array(text.utf8), file: file, images: images, props: props)
   }
 }

@@ -139,7 +139,7 @@ struct TemplateExpander {
       }
     }
     out.close(object)
-    for entry in props.entries where !usedProps.contains(entry.name) && documentProps[entry.name] == nil {
+    for entry in props.entries where !usedProps.contains(entry.name) {
       let known = Array(documentProps.keys) + Array(usedProps)
       problems.append(
         TimelineDiagnostic(

@@ -64,8 +64,15 @@ import Testing
     #expect(numbers == [0, Double(count / 2), Double(count - 1)])
 
     let fps = try #require(Self.framesPerSecond(file["fps"]))
-    let declared = Self.declaredIDs(in: file)
-    let contentKeys = Self.declaredContentKeys(in: file)
+    // Templates and repeats make ids and content the file does not spell out: those come from the
+    // decoded views (the file's own ids are still read independently).
+    let declared = Self.declaredIDs(in: file).union(document.viewIDs)
+    var contentKeys = Self.declaredContentKeys(in: file)
+    for spec in document.views.views {
+      guard let id = spec.id else { continue }
+      if spec.image != nil { contentKeys[id, default: []].formUnion(["image", "contentMode"]) }
+      if spec.text != nil { contentKeys[id, default: []].insert("text") }
+    }
     for entry in sample.json["frames"]?.array ?? [] {
       let frame = entry["frame"]?.number ?? -1
       #expect(nearly(entry["time"]?.number, frame / fps, tolerance: 1e-9))
