@@ -30,6 +30,7 @@ let package = Package(
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTimeline", targets: ["FlipbookTimeline"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+    .library(name: "FlipbookLottie", targets: ["FlipbookLottie"]),
     .library(name: "FlipbookWorkloads", targets: ["FlipbookWorkloads"]),
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
