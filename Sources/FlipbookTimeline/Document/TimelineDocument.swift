@@ -31,7 +31,7 @@ public struct TimelineDocument: Sendable {
   /// without `root`.
   public var viewIDs: [String]
   /// `"interruption"`: what a new animation does to running ones (`.replace` unless the document says
-  /// `"additive"`, §6.5); the player sets it on its window's animator.
+  /// `"additive"`); the player sets it on its window's animator.
   public var interruption: AnimationInterruption = .replace
   /// How many views (initial and added by steps) declare each class.
   public var classes: [String: Int] = [:]
@@ -40,6 +40,9 @@ public struct TimelineDocument: Sendable {
   /// Every image the document names, decoded once each, by path relative to the timeline's folder (empty
   /// when loaded without an image resolver). Views and changes naming a path share its image.
   public var images: [String: Image] = [:]
+  /// What the loader warned about (a valid document may still do something it probably does not mean),
+  /// in file order.
+  public var warnings: [TimelineDiagnostic] = []
 
   /// Creates a document. Prefer ``TimelineLoader/load(bytes:file:)``, which validates.
   public init(
