@@ -14,6 +14,8 @@
 //                                      image and PNG files, the parallel frame renderer and its sinks (PNG
 //                                      files, the ffmpeg pipe), manifests: the first module that touches files
 //        ↓
+//   FlipbookLottie                     `flipbook export`: a timeline as a Lottie animation (pictures from FlipbookRender)
+//        ↓
 //   FlipbookCLI                        the `flipbook` command (swift-argument-parser)
 //
 // Beside them: FlipbookWorkloads (pure Swift synthetic scenes for `flipbook bench` and Benchmarks/) and
@@ -32,6 +34,7 @@ let package = Package(
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTimeline", targets: ["FlipbookTimeline"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+    .library(name: "FlipbookLottie", targets: ["FlipbookLottie"]),
     .library(name: "FlipbookWorkloads", targets: ["FlipbookWorkloads"]),
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
@@ -60,6 +63,10 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strict),
+    // `flipbook export`: timelines as Lottie animations (pictures of what shapes cannot say come from FlipbookRender).
+    .target(
+      name: "FlipbookLottie", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(
       name: "FlipbookWorkloads", dependencies: ["Flipbook", "FlipbookGeometry", "FlipbookTiming"],
@@ -67,7 +74,7 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookWorkloads",
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookLottie", "FlipbookWorkloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -85,6 +92,7 @@ let package = Package(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
       exclude: ["Goldens", "StyleGoldens", "Images"]),
+    .testTarget(name: "FlipbookLottieTests", dependencies: ["FlipbookLottie", "FlipbookTestSupport"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(
