@@ -1,9 +1,11 @@
 import ArgumentParser
 import Dispatch
 import FlipbookPreview
+import FlipbookTimeline
 import Foundation
 
-/// `flipbook preview FILE [--port N] [--host H] [--scale S]`: a live preview in the browser.
+/// `flipbook preview FILE [--port N] [--host H] [--scale S] [--props FILE] [--prop K=V]`: a live preview in
+/// the browser.
 struct PreviewCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "preview",
@@ -14,7 +16,8 @@ struct PreviewCommand: AsyncParsableCommand {
       left and right arrows step one frame, Home and End go to the first and last frame. Click the picture
       to inspect the view under the pointer. Saving the file (or an image it uses) updates the page within
       a second; a broken save shows its errors and keeps the last good picture. Frames are byte for byte
-      what 'flipbook still FILE --frame K' writes with the same --scale.
+      what 'flipbook still FILE --frame K' writes with the same --scale, --props and --prop (props files
+      are read once, at start).
       """)
 
   @Argument(help: "The timeline JSON file (watched for changes).")
@@ -31,6 +34,8 @@ struct PreviewCommand: AsyncParsableCommand {
 
   @Option(name: .customLong("cache-mb"), help: "Megabytes of rendered frames kept in memory.")
   var cacheMegabytes = 256
+
+  @OptionGroup var props: PropsOptions
 
   func validate() throws {
     if file == "-" { throw ValidationError("preview watches a file: give its path, not '-'") }
@@ -53,7 +58,9 @@ struct PreviewCommand: AsyncParsableCommand {
         "\(file): error: \(isDirectory.boolValue ? "is a directory, not a timeline file" : "no such file")")
       throw ExitCode(1)
     }
-    let source = PreviewSource(path: file)
+    let values: TimelineProps
+    do { values = try props.load() } catch { throw ExitCode(1) }
+    let source = PreviewSource(path: file, props: values)
     if !source.state.errors.isEmpty {
       Diagnostics.error(source.state.errors.map(\.description).joined(separator: "\n"))
     }

@@ -18,10 +18,13 @@ public final class PreviewSource {
   public private(set) var state: PreviewState
   /// The files whose changes make a new revision: the timeline, then the images it names.
   public private(set) var watchedFiles: [String]
+  /// The command line's values for `${name}` references, laid over the document's `props` at each load.
+  public let props: TimelineProps
 
-  /// Loads `path` for the first time (revision 1).
-  public init(path: String) {
+  /// Loads `path` for the first time (revision 1), with `props` over the document's own.
+  public init(path: String, props: TimelineProps = TimelineProps()) {
     self.path = path
+    self.props = props
     self.state = PreviewState(revision: 0, errors: [], good: nil)
     self.watchedFiles = [path]
     reload()
@@ -41,7 +44,7 @@ public final class PreviewSource {
     }
     let result: Result<TimelineDocument, TimelineErrors>
     if let data = FileManager.default.contents(atPath: path) {
-      result = TimelineLoader.load(bytes: [UInt8](data), file: path, images: recording)
+      result = TimelineLoader.load(bytes: [UInt8](data), file: path, images: recording, props: props)
     } else {
       let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
       result = .failure(

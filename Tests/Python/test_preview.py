@@ -300,6 +300,24 @@ def test_the_http_interface(preview, timeline_file):
     assert preview.process.poll() is None
 
 
+def test_props_are_laid_over_the_document_as_for_still(tmp_path):
+    themed = json.loads(json.dumps(TIMELINE))
+    themed["props"] = {"accent": "#2563EB"}
+    themed["views"][0]["backgroundColor"] = "${accent}"
+    file = tmp_path / "themed.json"
+    write_timeline(file, themed)
+    server = Preview(file, "--prop", "accent=#DC2626")
+    try:
+        out = tmp_path / "still.png"
+        subprocess.run([str(BIN), "still", str(file), "--frame", "12", "--prop", "accent=#DC2626", "-o", str(out),
+                        "--quiet"], check=True)
+        served = server.get("/frame/12.png")[2]
+        assert served == out.read_bytes()
+        assert served != still(file, 12)
+    finally:
+        server.stop()
+
+
 @pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
 def test_a_signal_ends_it_at_once_with_status_0(timeline_file, number):
     server = Preview(timeline_file)
