@@ -5,6 +5,8 @@
 /// The page asks for one frame at a time and shows each as soon as it arrives, unless a frame asked for
 /// later is already shown; when the playhead moves meanwhile it asks for the newest position next. So a
 /// finished frame is never thrown away and the picture keeps up with scrubbing as fast as frames render.
+/// While playing it also fetches the next second of frames ahead (three requests at a time), so that a
+/// frame is on screen at its time rather than a round trip later.
 /// `#picture` carries the frame and revision it shows in `data-frame` and `data-revision`.
 ///
 /// ```swift
@@ -60,6 +62,18 @@ enum PreviewPage {
 
     // One request at a time; the newest wanted frame goes next, and every finished frame newer than the
     // one on screen is shown, so scrubbing always ends on its frame and never starves.
+    // Shows `url` (frame k of `revision`) unless a frame asked for later is already on screen.
+    function display(order, url, k, revision) {
+      if (order <= shown) return false;
+      shown = order;
+      picture.src = url;
+      picture.dataset.frame = k;
+      picture.dataset.revision = revision;
+      if (shownURL && !buffered.has(shownURL)) URL.revokeObjectURL(shownURL);
+      shownURL = url;
+      return true;
+    }
+
     function request() {
       if (loading || wanted === null || timeline.frameCount === 0) return;
       const k = wanted, revision = timeline.revision, order = ++asked;
@@ -68,18 +82,49 @@ enum PreviewPage {
       fetch("/frame/" + k + ".png?rev=" + revision + (playing ? "&ahead=1" : ""))
         .then((r) => (r.ok ? r.blob() : null))
         .then((blob) => {
-          if (blob && order > shown) {
-            shown = order;
-            const url = URL.createObjectURL(blob);
-            picture.src = url;
-            picture.dataset.frame = k;
-            picture.dataset.revision = revision;
-            if (shownURL) URL.revokeObjectURL(shownURL);
-            shownURL = url;
-          }
+          if (!blob) return;
+          const url = URL.createObjectURL(blob);
+          if (!display(order, url, k, revision)) URL.revokeObjectURL(url);
         })
         .catch(() => {})
         .finally(() => { loading = false; request(); });
+    }
+
+    // While playing, up to one second of the frames after the playhead is fetched ahead (three at a time)
+    // and kept here, so that each frame is on screen at its time rather than one round trip later.
+    const ahead = new Map(), pending = new Set(), buffered = new Set();
+    let aheadRevision = -1;
+
+    function fillAhead() {
+      if (aheadRevision !== timeline.revision) {
+        for (const url of ahead.values()) if (url !== shownURL) URL.revokeObjectURL(url);
+        ahead.clear(); buffered.clear(); pending.clear();
+        aheadRevision = timeline.revision;
+      }
+      if (!playing) return;
+      const count = Math.min(timeline.frameCount, Math.max(1, Math.ceil(timeline.fps)));
+      const wantedAhead = [];
+      for (let i = 0; i < count; i++) wantedAhead.push((frame + i) % timeline.frameCount);
+      for (const [k, url] of ahead) {
+        if (wantedAhead.includes(k)) continue;
+        ahead.delete(k); buffered.delete(url);
+        if (url !== shownURL) URL.revokeObjectURL(url);
+      }
+      for (const k of wantedAhead) {
+        if (pending.size >= 3) break;
+        if (ahead.has(k) || pending.has(k)) continue;
+        pending.add(k);
+        const revision = timeline.revision;
+        fetch("/frame/" + k + ".png?rev=" + revision + "&ahead=1")
+          .then((r) => (r.ok ? r.blob() : null))
+          .then((blob) => {
+            if (!blob || revision !== aheadRevision) return;
+            const url = URL.createObjectURL(blob);
+            ahead.set(k, url); buffered.add(url);
+          })
+          .catch(() => {})
+          .finally(() => { pending.delete(k); if (playing) fillAhead(); });
+      }
     }
 
     function show(k) {
@@ -88,8 +133,14 @@ enum PreviewPage {
       $("frame").textContent = frame;
       $("time").textContent = (frame / timeline.fps).toFixed(3);
       scrub.value = frame;
-      wanted = frame;
-      request();
+      if (playing && aheadRevision === timeline.revision && ahead.has(frame)) {
+        display(++asked, ahead.get(frame), frame, timeline.revision);
+        wanted = null;
+      } else {
+        wanted = frame;
+        request();
+      }
+      if (playing) fillAhead();
     }
 
     function setPlaying(on) {
