@@ -32,7 +32,7 @@ enum TimelineInput {
       }
       bytes = [UInt8](data)
     }
-    let images = ImageLoader.timelineImages(relativeTo: imageFolder(for: path))
+    let images = ImageLoader.timelineImages(relativeTo: ImageLoader.folder(ofTimeline: path))
     switch TimelineLoader.load(bytes: bytes, file: displayName(path), images: images, props: props) {
     case .success(let document):
       if !document.warnings.isEmpty {
@@ -43,12 +43,6 @@ enum TimelineInput {
       Diagnostics.error(errors.description)
       throw ExitCodeError.failure
     }
-  }
-
-  /// The folder `image` paths are relative to: the timeline file's folder, or `.` for standard input.
-  static func imageFolder(for path: String) -> String {
-    guard path != "-", let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }
 
