@@ -2,22 +2,30 @@
 // Flipbook: UIKit's view-animation model, headless, frame-stepped, rendered with Cairo.
 //
 // Module graph (one-way):
-//   FlipbookGeometry                   pure value types, no Foundation, no I/O
+//   FlipbookGeometry          pure value types, no Foundation, no I/O
 //        ↓
-//   FlipbookTiming                     pure timing math: curves, springs, keyframes, frame rates
+//   FlipbookTiming            pure timing math: curves, springs, keyframes, frame rates
 //        ↓
-//   Flipbook                           views, windows, the animation engine, presentation snapshots
+//   Flipbook                  views, windows, the animation engine, presentation snapshots
+//        ↓                         ↓
+//   FlipbookTimeline          FlipbookRender (+ CCairo, CDeflate, CPango, CTurboJPEG)
+//   the JSON timeline format: Cairo drawing of snapshots, text and images, PNG encoding, the parallel
+//   parse, validate, run,     frame renderer and its sinks (PNG files, the ffmpeg pipe); knows nothing
+//   sample                    of the JSON format
+//        ↓                         ↓
+//   FlipbookPipeline          timelines to frames: the player as a frame source, image files for timelines,
+//                             frame lists and shards, manifests and state hashes, plot sampling
 //        ↓
-//   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
-//        ↓
-//   FlipbookRender (+ CCairo, CDeflate, CPango, CTurboJPEG) Cairo drawing of snapshots, text, PNG encoding, the parallel
-//                                      frame renderer and its sinks (PNG files, the ffmpeg pipe)
-//        ↓
-//   FlipbookCLI                        the `flipbook` command: the only module that touches files
+//   FlipbookCLI               the `flipbook` command
+//
+// Only the edges touch files, Foundation, C libraries or other programs: FlipbookRender (its libraries,
+// image files, frame files, ffmpeg), FlipbookPipeline (manifests) and FlipbookCLI.
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny")
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the members of the modules it imports itself (SE-0444).
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
@@ -28,6 +36,7 @@ let package = Package(
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTimeline", targets: ["FlipbookTimeline"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+    .library(name: "FlipbookPipeline", targets: ["FlipbookPipeline"]),
     .library(name: "FlipbookWorkloads", targets: ["FlipbookWorkloads"]),
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
@@ -51,9 +60,13 @@ let package = Package(
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(
       name: "FlipbookRender",
+      dependencies: ["Flipbook", "CCairo", "CDeflate", "CPango", "CTurboJPEG"],
+      swiftSettings: strict),
+    // The glue from timelines to frames, so that the renderer does not depend on the JSON format.
+    .target(
+      name: "FlipbookPipeline",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "CCairo", "CDeflate", "CPango", "CTurboJPEG",
-        .product(name: "Crypto", package: "swift-crypto"),
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
@@ -63,7 +76,7 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookWorkloads",
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline", "FlipbookWorkloads",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -79,12 +92,16 @@ let package = Package(
     .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline", "FlipbookTestSupport"]),
     .testTarget(
       name: "FlipbookRenderTests",
-      dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
+      dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookPipeline", "FlipbookTestSupport"],
       exclude: ["Goldens", "StyleGoldens", "Images"]),
+    .testTarget(
+      name: "FlipbookPipelineTests",
+      dependencies: ["FlipbookPipeline", "FlipbookTimeline", "FlipbookTestSupport"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(
-      name: "FlipbookFuzzing", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      name: "FlipbookFuzzing",
+      dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline"],
       swiftSettings: strict),
     .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"], exclude: ["Regressions"]),
   ],

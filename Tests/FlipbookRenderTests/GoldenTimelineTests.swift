@@ -1,5 +1,6 @@
 import CCairo
 import Flipbook
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTestSupport
 import FlipbookTimeline

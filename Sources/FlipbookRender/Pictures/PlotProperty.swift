@@ -57,5 +57,5 @@ public struct PlotProperty: Sendable, Hashable {
   }
 
   /// `alpha`: what a plot shows when nothing changes.
-  static let alpha = PlotProperty(name: AnimatableProperty.alpha.name)!
+  public static let alpha = PlotProperty(name: AnimatableProperty.alpha.name)!
 }

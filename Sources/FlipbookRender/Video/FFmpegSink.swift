@@ -1,3 +1,4 @@
+import FlipbookTiming
 import Foundation
 import Synchronization
 

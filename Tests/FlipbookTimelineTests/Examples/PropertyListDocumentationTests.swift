@@ -77,6 +77,18 @@ import Testing
       "TimelineFormat.md says `\(property.name)` defaults to \(cell)")
   }
 
+  /// The table lists the properties in the engine's order, which is the order changes apply in and the
+  /// state hash writes them (`Documentation/Deploy.md` refers to it).
+  @Test func theFormatPageListsThePropertiesInTheirOrder() throws {
+    let page = try String(
+      contentsOf: ExampleFiles.repositoryRoot.appendingPathComponent("Documentation/TimelineFormat.md"),
+      encoding: .utf8)
+    let rows = page.split(separator: "\n").compactMap { line in
+      AnimatableProperty.namedByKeyForTests.first { line.hasPrefix("| `\($0.name)` |") }
+    }
+    #expect(rows == AnimatableProperty.namedByKeyForTests)
+  }
+
   @Test func theFuzzingDictionaryNamesEveryProperty() throws {
     let dictionary = try String(
       contentsOf: ExampleFiles.repositoryRoot.appendingPathComponent("Scripts/fuzz-timeline.dict"),

@@ -1,6 +1,7 @@
 import Crypto
 import Flipbook
 import FlipbookGeometry
+import FlipbookRender
 import FlipbookTiming
 
 /// Wraps a frame source and hashes each snapshot it hands out: the SHA-256 of a frame's evaluated state

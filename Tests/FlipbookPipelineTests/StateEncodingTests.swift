@@ -1,9 +1,10 @@
 import Crypto
 import Flipbook
 import FlipbookGeometry
+import FlipbookRender
 import Testing
 
-@testable import FlipbookRender
+@testable import FlipbookPipeline
 
 /// The state hash is the SHA-256 of an explicit, versioned byte format: its value for a known snapshot is
 /// pinned (a change to the format must raise `StateEncoding.version` and this pin), and every field that

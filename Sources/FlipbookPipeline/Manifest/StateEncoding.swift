@@ -1,6 +1,7 @@
 import Crypto
 import Flipbook
 import FlipbookGeometry
+import FlipbookRender
 
 /// The bytes whose SHA-256 is a frame's state hash: every field of a snapshot that decides its picture,
 /// written explicitly in a fixed, versioned format (`Documentation/Deploy.md`, "The state hash"), so that
