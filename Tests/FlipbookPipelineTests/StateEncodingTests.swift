@@ -2,6 +2,7 @@ import Crypto
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import Foundation
 import Testing
 
 @testable import FlipbookPipeline
@@ -66,6 +67,17 @@ import Testing
   @Test func theHashOfAKnownSnapshotIsPinned() {
     #expect(StateEncoding.version == 1)
     #expect(Self.hash(Self.known) == "04ae3fd286785d5dbb67e9ad6cb40b72e6832613f5b9230115b9463261473db5")
+  }
+
+  /// `Documentation/Deploy.md` documents the version the code writes.
+  @Test func theDocumentedVersionIsTheOneWritten() throws {
+    let deploy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Documentation/Deploy.md")
+    let text = try String(contentsOf: deploy, encoding: .utf8)
+    #expect(
+      text.contains("fixed byte format,\nversion \(StateEncoding.version) ("), "Deploy.md, The state hash")
+    #expect(
+      text.contains("- The bytes: the version (\(StateEncoding.version));"), "Deploy.md, The state hash")
   }
 
   @Test func anEqualSnapshotHashesTheSameAndImagesByTheirPixels() {
