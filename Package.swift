@@ -16,10 +16,13 @@
 //   FlipbookPipeline          timelines to frames: the player as a frame source, image files for timelines,
 //                             frame lists and shards, manifests and state hashes, plot sampling
 //        ↓
-//   FlipbookCLI               the `flipbook` command
+//   FlipbookCLI               the `flipbook` command (swift-argument-parser)
 //
 // Only the edges touch files, Foundation, C libraries or other programs: FlipbookRender (its libraries,
 // image files, frame files, ffmpeg), FlipbookPipeline (manifests) and FlipbookCLI.
+//
+// Beside them: FlipbookWorkloads (pure Swift synthetic scenes for `flipbook bench` and Benchmarks/) and
+// FlipbookFuzzing (the fuzz targets' bodies as a library, so the tests replay past crashes).
 import PackageDescription
 
 let strict: [SwiftSetting] = [
