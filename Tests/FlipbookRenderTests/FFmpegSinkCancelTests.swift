@@ -1,5 +1,7 @@
+import Dispatch
 import FlipbookTiming
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FlipbookRender
@@ -10,10 +12,10 @@ import Testing
 @Suite(.serialized) struct FFmpegSinkCancelTests {
   /// Stand-ins for ffmpeg: one that never reads its input (so sends block once the socket is full) and one
   /// that reads everything (so sends keep succeeding until the cancel).
-  static let programs = ["exec sleep 60", "exec cat > /dev/null"]
+  static let programs = ["exec sleep 600", "exec cat > /dev/null"]
 
   @Test(arguments: programs)
-  func cancellingDuringWritesStopsThemAndRemovesTheFiles(program: String) async throws {
+  func cancellingDuringWritesStopsThemAndRemovesTheFiles(program: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ffmpeg-cancel-\(UUID())").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -29,19 +31,30 @@ import Testing
     let sink = try FFmpegSink(
       path: output, settings: VideoSettings(format: .mp4, transparent: false), executable: fake)
     try sink.start(FrameStream(width: 128, height: 128, frames: [0], frameRate: FrameRate(numerator: 30)))
-    let frame = EncodedFrame(frame: 0, bytes: [UInt8](repeating: 7, count: 128 * 128 * 4))
-    let writer = Task.detached { () -> (writes: Int, error: any Error) in
-      var writes = 0
+    let frame = EncodedFrame(frame: 0, bytes: [UInt8](repeating: 7, count: 64 * 64 * 4))
+    // The writer is a thread of its own, as the render's is: a send blocked on the cooperative pool could
+    // starve the test's own task on a loaded machine.
+    let writes = Atomic<Int>(0)
+    let failure = Mutex<(any Error)?>(nil)
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
       while true {
-        do { try sink.write(frame) } catch { return (writes, error) }
-        writes += 1
+        do { try sink.write(frame) } catch {
+          failure.withLock { $0 = error }
+          break
+        }
+        writes.add(1, ordering: .relaxed)
       }
+      finished.signal()
     }
-    try await Task.sleep(for: .milliseconds(200))
-    sink.cancel()
-    let (writes, error) = await writer.value
-    #expect(writes > 0)
-    #expect(error is CancellationError, "\(error)")
+    let deadline = ContinuousClock.now + .seconds(30)
+    while writes.load(ordering: .relaxed) == 0, ContinuousClock.now < deadline { usleep(10_000) }
+    usleep(100_000)
+    sink.cancel()  // from this thread, as from a signal handler's queue
+    #expect(finished.wait(timeout: .now() + 30) == .success, "the write in flight did not end")
+    #expect(writes.load(ordering: .relaxed) > 0)
+    let error = failure.withLock { $0 }
+    #expect(error is CancellationError, "\(String(describing: error))")
     #expect(throws: CancellationError.self) { try sink.write(frame) }
     let left = try FileManager.default.contentsOfDirectory(atPath: folder + "/out")
     #expect(left.isEmpty, "left behind: \(left)")
