@@ -4,8 +4,8 @@ import FlipbookTimeline
 import Foundation
 
 /// Reads and validates a timeline file (`-`: standard input, named `<stdin>` in messages), printing every
-/// problem as `FILE:LINE:COLUMN: error: …` on standard error. Exits with status 1 when the file cannot be
-/// read or is invalid.
+/// problem as `FILE:LINE:COLUMN: error: …` (or `warning: …`) on standard error. Exits with status 1 when the
+/// file cannot be read or is invalid; warnings alone do not stop it.
 ///
 /// `image` paths are resolved against the timeline file's folder, or the current folder for standard input,
 /// and decoded once each with FlipbookRender's `ImageLoader`.
@@ -36,6 +36,9 @@ enum TimelineInput {
     let images = ImageLoader.timelineImages(relativeTo: imageFolder(for: path))
     switch TimelineLoader.load(bytes: bytes, file: displayName(path), images: images, props: props) {
     case .success(let document):
+      if !document.warnings.isEmpty {
+        Diagnostics.error(TimelineErrors(diagnostics: document.warnings).description)
+      }
       return document
     case .failure(let errors):
       Diagnostics.error(errors.description)
