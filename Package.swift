@@ -84,9 +84,12 @@ let package = Package(
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(
-      name: "FlipbookFuzzing", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      name: "FlipbookFuzzing",
+      dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookWorkloads"],
       swiftSettings: strict),
-    .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"], exclude: ["Regressions"]),
+    .testTarget(
+      name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing", "FlipbookTestSupport"],
+      exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )
