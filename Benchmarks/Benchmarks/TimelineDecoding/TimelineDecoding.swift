@@ -4,7 +4,9 @@ import FlipbookTimeline
 import FlipbookWorkloads
 
 /// JSON decoding throughput: parsing, decoding and validating timeline documents of 1000 and 10 000 animated
-/// views (the render scene's format: one view and one `animate` step per rectangle).
+/// views (the render scene's format: one view and one `animate` step per rectangle), and 100 000 views written
+/// with one `repeat` of a template against the same views written out (templates should cost only their
+/// expansion: the goal is at most 1.2 times the written-out time).
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuUser, .mallocCountTotal, .throughput, ReportedMetric.megabytesPerSecond],
@@ -29,5 +31,38 @@ let benchmarks: @Sendable () -> Void = {
         region.record(ReportedMetric.megabytesPerSecond, Double(bytes.count) / seconds / 1e6)
       }
     }
+  }
+
+  for (name, text) in [("repeat", RepeatedViews.templated(100_000)), ("written-out", RepeatedViews.writtenOut(100_000))] {
+    let bytes = Array(text.utf8)
+    Benchmark("load-100k-views-\(name)") { benchmark in
+      await benchmark.measureOnMainActor { region in
+        region.start()
+        switch TimelineLoader.load(bytes: bytes, file: "views.json") {
+        case .success(let document): blackHole(document)
+        case .failure(let errors): fatalError("the generated timeline does not load: \(errors)")
+        }
+        region.stop()
+      }
+    }
+  }
+}
+
+/// One document two ways: views made by a `repeat` of a template, or the same views written out, with one
+/// selector step animating them all.
+enum RepeatedViews {
+  static let head = #"{"version": 1, "canvas": {"width": 640, "height": 360}, "fps": 30, "duration": 1, "#
+  static let step = #""steps": [{"animate": {"duration": 1, "changes": [{"view": ".cell", "alpha": 0}]}}]}"#
+
+  static func templated(_ count: Int) -> String {
+    head + #""templates": {"cell": {"frame": [0, 0, 4, 4], "class": "cell", "backgroundColor": "#FF0000"}}, "#
+      + #""views": [{"repeat": \#(count), "template": "cell", "id": "v${i}"}], "# + step
+  }
+
+  static func writtenOut(_ count: Int) -> String {
+    let views = (0..<count).map {
+      #"{"id": "v\#($0)", "frame": [0, 0, 4, 4], "class": "cell", "backgroundColor": "#FF0000"}"#
+    }
+    return head + #""views": ["# + views.joined(separator: ", ") + "], " + step
   }
 }

@@ -1,7 +1,7 @@
 import FlipbookRender
 import Foundation
 
-/// What `-o` names (spec §6.7): a folder of `frame_000000.png` files, a file-name pattern, or one video or
+/// What `-o` names: a folder of `frame_000000.png` files, a file-name pattern, or one video or
 /// animated image file made by ffmpeg.
 enum RenderOutput: Equatable {
   case files(FrameFileNaming)

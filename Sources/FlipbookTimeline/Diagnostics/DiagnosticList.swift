@@ -5,8 +5,24 @@ struct DiagnosticList {
   /// Diagnostics beyond this are counted, not kept, so a huge broken file stays cheap.
   private let storageLimit = 10 * TimelineErrors.limit
   private(set) var droppedCount = 0
+  /// Set when the document was expanded from templates: identical diagnostics are then kept once.
+  var expanded = false
+  private var reported: Set<TimelineDiagnostic> = []
+
+  /// Byte offsets where a prop's value was substituted, with the prop's name: a diagnostic there says so.
+  var propUses: [UInt32: String] = [:]
 
   init(file: String) { self.file = file }
+
+  /// Adds a diagnostic made elsewhere (template expansion, which may name a props file).
+  mutating func append(_ diagnostic: TimelineDiagnostic) {
+    guard items.count < storageLimit else {
+      droppedCount += 1
+      return
+    }
+    guard reported.insert(diagnostic).inserted else { return }
+    items.append(diagnostic)
+  }
 
   var isEmpty: Bool { items.isEmpty }
 
@@ -23,7 +39,15 @@ struct DiagnosticList {
       droppedCount += 1
       return
     }
-    items.append(TimelineDiagnostic(file: file, location: location, path: path, message: message))
+    var message = message
+    if let offset = location?.offset, let prop = propUses[UInt32(offset)] {
+      message += " (the value of prop '\(prop)')"
+    }
+    let diagnostic = TimelineDiagnostic(file: file, location: location, path: path, message: message)
+    // A template used many times repeats its problems at one place: each is said once.
+    if !propUses.isEmpty || expanded, items.last == diagnostic || reported.contains(diagnostic) { return }
+    if expanded { reported.insert(diagnostic) }
+    items.append(diagnostic)
   }
 
   /// The diagnostics sorted by position in the file (stable), cut at ``TimelineErrors/limit`` with a final

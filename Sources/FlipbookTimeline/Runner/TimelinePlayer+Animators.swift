@@ -3,7 +3,7 @@ import FlipbookTiming
 
 extension TimelinePlayer {
   /// `{"animator": {...}}`: makes the property animator, adds its animations and completion, starts it
-  /// unless `start` is false (spec §6.4).
+  /// unless `start` is false.
   func runAnimator(_ spec: AnimatorSpec) {
     if let existing = animators[spec.id], existing.state != .inactive {
       report("animator '\(spec.id)' already exists and has not finished", at: spec.source)
@@ -20,12 +20,16 @@ extension TimelinePlayer {
 
   /// A control step: the UIKit call, or (for a call UIKit would reject with an exception) a diagnostic
   /// located at the step.
-  func runControl(_ control: AnimatorControl, of reference: AnimatorReference, key: String, _ step: Step) {
+  func runControl(
+    _ control: AnimatorControl, of reference: AnimatorReference, kind: StepKind, _ step: Step
+  ) {
     guard let animator = animators[reference.id] else {
       report("unknown animator '\(reference.id)'", at: reference.source)
       return
     }
-    func reject(_ why: String) { report("\(key): animator '\(reference.id)' \(why)", at: step.source) }
+    func reject(_ why: String) {
+      report("\(kind.rawValue): animator '\(reference.id)' \(why)", at: step.source)
+    }
     switch control {
     case .start(let delay):
       guard animator.state != .stopped else { return reject("is stopped: stop steps finish it") }
