@@ -73,7 +73,8 @@ struct FramePurityTests {
       "transition", "transitionFrom", "addSubview", "insertSubview", "removeFromSuperview",
       "bringSubviewToFront", "sendSubviewToBack", "exchangeSubviews", "completion", "spring", "delay",
       "repeatCount", "additive", "showHideTransitionViews", "beginFromCurrentState", "calculationModePaced",
-      "pausesOnCompletion", "scrubsLinearly", "delayFactor", "durationFactor",
+      "pausesOnCompletion", "scrubsLinearly", "delayFactor", "durationFactor", "stagger", "from", "by",
+      "class",
     ]
     let text = (0..<200).map { RandomTimeline(seed: $0).json }.joined()
     for key in keys { #expect(text.contains("\"\(key)\""), "no document of 200 uses \(key)") }

@@ -2,8 +2,8 @@
 /// frame purity): a few small views, nested and not, and a script that uses every step kind and option of
 /// the format (blocks with delays, curves, springs, options, nested blocks and completions, keyframes,
 /// property animators and all their controls with scripted drags, `set`, transitions of both kinds and the
-/// hierarchy steps), with times drawn so that steps often coincide with each other, with frame times and
-/// with the ends of drags and blocks.
+/// hierarchy steps, staggers, positions, lists of ids, class selectors, `from` and `by`), with times drawn so
+/// that steps often coincide with each other, with frame times and with the ends of drags and blocks.
 ///
 /// The text is JSON the loader accepts most of the time; ``repaired(errors:)`` drops the steps a loader
 /// names in its errors, and ``minimised(while:)`` shrinks a failing document for a report.
@@ -144,7 +144,9 @@ private struct Maker {
         let kids = ["\(id)a", "\(id)b"]
         childrenOf[id] = kids
         viewIDs += kids
-        let subviews = kids.map { view(id: $0, hidden: $0.hasSuffix("b") && chance(0.5)) }
+        let subviews = kids.map {
+          view(id: $0, hidden: $0.hasSuffix("b") && chance(0.5), extra: #", "class": "kid""#)
+        }
         views.append(
           view(id: id, hidden: false, extra: #", "subviews": [\#(subviews.joined(separator: ", "))]"#))
       } else {
@@ -193,8 +195,15 @@ private struct Maker {
   }
 
   mutating func change(animated: Bool) -> String {
-    let id = pick(viewIDs)
-    var members = [#""view": "\#(id)""#]
+    let target: String
+    switch int(0...9) {
+    case 0: target = #"["\#(pick(viewIDs))", "\#(pick(viewIDs))"]"#
+    case 1: target = #"".kid""#
+    default: target = #""\#(pick(viewIDs))""#
+    }
+    var members = [#""view": \#(target)"#]
+    if animated && chance(0.1) { members.append(#""from": {"alpha": \#(number(0...1))}"#) }
+    if animated && chance(0.1) { members.append(#""by": {"cornerRadius": \#(number(0...2))}"#) }
     for _ in 0..<int(1...2) {
       switch int(0...9) {
       case 0:
@@ -273,7 +282,13 @@ private struct Maker {
     if chance(0.3) { text += #", "delay": \#(number(0...0.5))"# }
     if chance(0.15) { text += #", "repeatCount": \#(number(0.5...2.5))"# }
     text += options()
-    text += #", "changes": \#(changes(animated: true, nested: !nested))"#
+    if !nested && chance(0.2) {
+      let from = pick([#""start""#, #""end""#, #""center""#, #""edges""#, "1", #""random", "seed": 3"#])
+      text += #", "stagger": {"each": \#(number(0...0.2)), "from": \#(from)}"#
+      text += #", "changes": [\#(change(animated: true)), \#(change(animated: true))]"#
+    } else {
+      text += #", "changes": \#(changes(animated: true, nested: !nested))"#
+    }
     text += completion(["finished", "cancelled"], depth: depth)
     return text + "}"
   }
@@ -298,7 +313,8 @@ private struct Maker {
   mutating func step(topLevel: Bool, depth: Int = 0) -> String {
     let at = topLevel ? time() : number(0...0.5)
     times.append(at)
-    let head = #"{"at": \#(at), "#
+    let position = [#""+=\#(number(0...0.3))""#, #"">""#, #""<\#(number(0...0.2))""#]
+    let head = chance(0.15) ? #"{"at": \#(pick(position)), "# : #"{"at": \#(at), "#
     switch int(0...19) {
     case 0, 1, 2:
       return head + #""animate": \#(block(nested: false, depth: depth))}"#
