@@ -33,7 +33,9 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  for (name, text) in [("repeat", RepeatedViews.templated(100_000)), ("written-out", RepeatedViews.writtenOut(100_000))] {
+  for (name, text) in [
+    ("repeat", RepeatedViews.templated(100_000)), ("written-out", RepeatedViews.writtenOut(100_000)),
+  ] {
     let bytes = Array(text.utf8)
     Benchmark("load-100k-views-\(name)") { benchmark in
       await benchmark.measureOnMainActor { region in
@@ -55,13 +57,14 @@ enum RepeatedViews {
   static let step = #""steps": [{"animate": {"duration": 1, "changes": [{"view": ".cell", "alpha": 0}]}}]}"#
 
   static func templated(_ count: Int) -> String {
-    head + #""templates": {"cell": {"frame": [0, 0, 4, 4], "class": "cell", "backgroundColor": "#FF0000"}}, "#
+    head
+      + ##""templates": {"cell": {"frame": [0, 0, 4, 4], "class": "cell", "backgroundColor": "#FF0000"}}, "##
       + #""views": [{"repeat": \#(count), "template": "cell", "id": "v${i}"}], "# + step
   }
 
   static func writtenOut(_ count: Int) -> String {
     let views = (0..<count).map {
-      #"{"id": "v\#($0)", "frame": [0, 0, 4, 4], "class": "cell", "backgroundColor": "#FF0000"}"#
+      ##"{"id": "v\##($0)", "frame": [0, 0, 4, 4], "class": "cell", "backgroundColor": "#FF0000"}"##
     }
     return head + #""views": ["# + views.joined(separator: ", ") + "], " + step
   }
