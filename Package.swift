@@ -90,7 +90,8 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookLottie", "FlipbookWorkloads", "FlipbookPreview",
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookLottie", "FlipbookWorkloads",
+        "FlipbookPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
