@@ -85,7 +85,8 @@ let package = Package(
       swiftSettings: strict),
     // `flipbook export`: timelines as Lottie animations (pictures of what shapes cannot say come from FlipbookRender).
     .target(
-      name: "FlipbookLottie", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline"],
+      name: "FlipbookLottie",
+      dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline"],
       swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(
@@ -132,9 +133,14 @@ let package = Package(
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(
       name: "FlipbookFuzzing",
-      dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline"],
+      dependencies: [
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline", "FlipbookWorkloads",
+      ],
       swiftSettings: strict),
-    .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"], exclude: ["Regressions"]),
+    .testTarget(
+      name: "FlipbookFuzzingTests",
+      dependencies: ["FlipbookFuzzing", "FlipbookPipeline", "FlipbookTestSupport"],
+      exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )
