@@ -22,7 +22,11 @@ extension TimelinePlayer {
   /// located at the step.
   func runControl(_ control: AnimatorControl, of reference: AnimatorReference, key: String, _ step: Step) {
     guard let animator = animators[reference.id] else {
-      report("unknown animator '\(reference.id)'", at: reference.source)
+      // Only the first problems get a hint, so thousands of bad references stay linear to check.
+      let hint =
+        diagnostics.count < TimelineErrors.limit
+        ? Suggestions.hint(for: reference.id, in: animators.keys.sorted()) : ""
+      report("unknown animator '\(reference.id)'\(hint)", at: reference.source)
       return
     }
     func reject(_ why: String) { report("\(key): animator '\(reference.id)' \(why)", at: step.source) }
