@@ -17,3 +17,22 @@ extension PropertyValue {
     }
   }
 }
+
+extension PropertyKind {
+  /// The names of the components of a value of this kind, in the order of
+  /// ``PropertyValue/components``; none for a number.
+  ///
+  /// ```swift
+  /// PropertyKind.point.componentNames  // ["x", "y"]
+  /// ```
+  public var componentNames: [String] {
+    switch self {
+    case .unitInterval, .number, .nonNegative: []
+    case .point: ["x", "y"]
+    case .size: ["width", "height"]
+    case .rect, .unitRect: ["x", "y", "width", "height"]
+    case .transform: ["a", "b", "c", "d", "tx", "ty"]
+    case .color, .optionalColor: ["red", "green", "blue", "alpha"]
+    }
+  }
+}
