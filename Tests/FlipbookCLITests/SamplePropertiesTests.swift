@@ -33,13 +33,14 @@ import Testing
   @Test func changedKeepsOnlyWhatDiffersFromFrameZero() throws {
     let all = try sample(["--frames", "0,9", "--changed"])
     #expect(all.status == 0, "\(all.stderr)")
+    try #require(all.frames.count == 2)
     #expect((all.frames[0]["views"] as? [String: Any])?.isEmpty == true)
     let views = try #require(all.frames[1]["views"] as? [String: [String: Any]])
     #expect(Array(views.keys) == ["card"])
     #expect(Set(views["card"]!.keys) == ["center", "frame", "alpha"])
 
     let some = try sample(["--frames", "9", "--changed", "--properties", "center.x,center.y,bounds,alpha"])
-    let card = try #require((some.frames[0]["views"] as? [String: [String: Any]])?["card"])
+    let card = try #require((some.frames.first?["views"] as? [String: [String: Any]])?["card"])
     #expect(Set(card.keys) == ["center.x", "center.y", "alpha"])
   }
 
