@@ -16,6 +16,7 @@ struct FlipbookCommand: AsyncParsableCommand {
       animations (see Documentation/TimelineFormat.md). '-' reads one from standard input. Typical use:
 
         flipbook validate intro.json
+        flipbook schedule intro.json
         flipbook sample intro.json --frames 0-60:10 --views card
         flipbook render intro.json -o frames/
         flipbook render intro.json -o intro.mp4
@@ -27,8 +28,8 @@ struct FlipbookCommand: AsyncParsableCommand {
       """,
     version: version,
     subcommands: [
-      ValidateCommand.self, SampleCommand.self, RenderCommand.self, StillCommand.self, SheetCommand.self,
-      PlotCommand.self, VerifyCommand.self, BenchCommand.self,
+      ValidateCommand.self, ScheduleCommand.self, SampleCommand.self, RenderCommand.self, StillCommand.self,
+      SheetCommand.self, PlotCommand.self, VerifyCommand.self, BenchCommand.self,
     ])
 
   /// Checks the subcommand name first, to suggest the closest one for a typo, then runs ArgumentParser.

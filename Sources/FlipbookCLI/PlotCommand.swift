@@ -16,6 +16,8 @@ struct PlotCommand: AsyncParsableCommand {
   @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
+  @OptionGroup var propsOptions: PropsOptions
+
   @Option(help: "View ids, comma-separated.")
   var views: String
 
@@ -47,7 +49,7 @@ struct PlotCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     do {
-      let document = try TimelineInput.load(file)
+      let document = try TimelineInput.load(file, props: try propsOptions.load())
       let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
       let chosen = properties.map { $0.split(separator: ",").compactMap { PlotProperty(name: String($0)) } }
       let plot = try PropertyPlot.sample(player, views: viewList, properties: chosen)

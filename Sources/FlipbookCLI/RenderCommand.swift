@@ -34,6 +34,8 @@ struct RenderCommand: AsyncParsableCommand {
   @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
+  @OptionGroup var propsOptions: PropsOptions
+
   @Option(
     name: [.short, .customLong("output")],
     help: "A folder, a pattern such as 'dir/name_####.png', or a .mp4/.mov/.webm/.gif/.apng file.")
@@ -113,7 +115,7 @@ struct RenderCommand: AsyncParsableCommand {
 
   @MainActor
   private func render() async throws {
-    let document = try TimelineInput.load(file)
+    let document = try TimelineInput.load(file, props: try propsOptions.load())
     let frameRenderer = try rendering.frameRenderer(for: document)
     // Lazy: a shard of a 10^8-frame selection lists only its own frames.
     let selection =

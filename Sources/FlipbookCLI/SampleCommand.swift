@@ -19,6 +19,8 @@ struct SampleCommand: AsyncParsableCommand {
   @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
+  @OptionGroup var propsOptions: PropsOptions
+
   @Option(help: "Frames to sample, e.g. 0,30,60 or 0-119:10.")
   var frames: String
 
@@ -48,7 +50,7 @@ struct SampleCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     let document: TimelineDocument
-    do { document = try TimelineInput.load(file) } catch { throw ExitCode(1) }
+    do { document = try TimelineInput.load(file, props: try propsOptions.load()) } catch { throw ExitCode(1) }
     let selected: [Int]
     let ids = views.map { $0.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) } }
     do {

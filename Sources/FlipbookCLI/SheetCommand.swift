@@ -18,6 +18,8 @@ struct SheetCommand: AsyncParsableCommand {
   @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
+  @OptionGroup var propsOptions: PropsOptions
+
   @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
   var output: String
 
@@ -48,7 +50,7 @@ struct SheetCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     do {
-      let document = try TimelineInput.load(file)
+      let document = try TimelineInput.load(file, props: try propsOptions.load())
       let selection =
         try
         (frames.map { try FrameSelection.parse($0, frameCount: document.frameCount) }

@@ -19,6 +19,8 @@ struct StillCommand: AsyncParsableCommand {
   @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
+  @OptionGroup var propsOptions: PropsOptions
+
   @Option(help: ArgumentHelp("The frame number, or 'last'.", valueName: "N|last"))
   var frame: FrameArgument?
 
@@ -64,7 +66,7 @@ struct StillCommand: AsyncParsableCommand {
 
   @MainActor
   private func still() async throws {
-    let document = try TimelineInput.load(file)
+    let document = try TimelineInput.load(file, props: try propsOptions.load())
     let instant = try self.instant(in: document)
     let frameRenderer = try rendering.frameRenderer(for: document)
     let sink = try SingleFileSink(path: output, colorType: RenderingOptions.colorType(for: document))

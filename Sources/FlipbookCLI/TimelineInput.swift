@@ -16,7 +16,7 @@ enum TimelineInput {
   static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
 
   @MainActor
-  static func load(_ path: String) throws -> TimelineDocument {
+  static func load(_ path: String, props: TimelineProps = TimelineProps()) throws -> TimelineDocument {
     let bytes: [UInt8]
     if path == "-" {
       bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
@@ -33,7 +33,7 @@ enum TimelineInput {
       bytes = [UInt8](data)
     }
     let images = ImageLoader.timelineImages(relativeTo: imageFolder(for: path))
-    switch TimelineLoader.load(bytes: bytes, file: displayName(path), images: images) {
+    switch TimelineLoader.load(bytes: bytes, file: displayName(path), images: images, props: props) {
     case .success(let document):
       return document
     case .failure(let errors):

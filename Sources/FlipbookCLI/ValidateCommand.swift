@@ -15,6 +15,8 @@ struct ValidateCommand: AsyncParsableCommand {
   @Argument(help: "Timeline JSON files ('-' for standard input).")
   var files: [String]
 
+  @OptionGroup var propsOptions: PropsOptions
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one timeline file") }
     guard files.filter({ $0 == "-" }).count <= 1 else {
@@ -27,7 +29,7 @@ struct ValidateCommand: AsyncParsableCommand {
     var failed = false
     for file in files {
       do {
-        let document = try TimelineInput.load(file)
+        let document = try TimelineInput.load(file, props: try propsOptions.load())
         printStatus("\(TimelineInput.displayName(file)): ok: \(document.summary)")
       } catch {
         failed = true

@@ -30,6 +30,8 @@ struct VerifyCommand: AsyncParsableCommand {
   @Argument(help: "The timeline JSON file ('-' for standard input).")
   var file: String
 
+  @OptionGroup var propsOptions: PropsOptions
+
   @Argument(help: "The folder of rendered frames (and manifests), or the video, to check.")
   var directory: String
 
@@ -106,7 +108,7 @@ struct VerifyCommand: AsyncParsableCommand {
 
   @MainActor
   private func verify() async throws {
-    let document = try TimelineInput.load(file)
+    let document = try TimelineInput.load(file, props: try propsOptions.load())
     let target = try target(for: document)
     let (manifest, files) = (target.manifest, target.files)
     let known = Set(manifest.keys).union(files.keys)

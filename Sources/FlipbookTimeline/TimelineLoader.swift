@@ -23,13 +23,15 @@ public enum TimelineLoader {
   /// to be absolute or leave that folder) once; its failures are located errors. Without it, paths are
   /// checked but no image is loaded (image views show nothing). The resolved images are in
   /// ``TimelineDocument/images``.
+  ///
+  /// `props` are the command line's values for `${name}` references, laid over the document's `props`.
   @MainActor
   public static func load(
-    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil
+    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
   ) -> Result<TimelineDocument, TimelineErrors> {
     var decoder = TimelineDecoder(file: file, images: images)
     var document: TimelineDocument
-    switch decode(bytes, with: &decoder) {
+    switch decode(bytes, props: props, with: &decoder) {
     case .success(let decoded): document = decoded
     case .failure(let errors): return .failure(errors)
     }
@@ -46,12 +48,21 @@ public enum TimelineLoader {
 
   /// Parses and decodes; the parsed JSON is released on return, before the script runs on the engine (it
   /// is about as large as the document, so peak memory is lower).
-  private static func decode(_ bytes: [UInt8], with decoder: inout TimelineDecoder)
+  private static func decode(_ bytes: [UInt8], props: TimelineProps, with decoder: inout TimelineDecoder)
     -> Result<TimelineDocument, TimelineErrors>
   {
     do {
-      let root = try JSONParser.parse(bytes)
-      let document = decoder.decodeDocument(root)
+      var root = try JSONParser.parse(bytes)
+      let text = JSONSourceText(tape: root.tape)
+      if TemplateExpander.isNeeded(bytes, props: props) {
+        // Templates, repeats and props become a plain document first; diagnostics still point at the text.
+        var expander = TemplateExpander(root: root, text: text, file: decoder.diagnostics.file, props: props)
+        root = JSONNode(tape: expander.expand(), index: 0)
+        for problem in expander.problems { decoder.diagnostics.append(problem) }
+        decoder.diagnostics.propUses = expander.propUses
+        decoder.diagnostics.expanded = true
+      }
+      let document = decoder.decodeDocument(root, text: text)
       // Paths asked for later (while the script runs) parse the bytes again; most runs ask for none.
       decoder.sourceText?.releaseTape()
       return .success(document)
@@ -69,8 +80,8 @@ public enum TimelineLoader {
   /// ```
   @MainActor
   public static func load(
-    text: String, file: String, images: TimelineImageResolver? = nil
+    text: String, file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
   ) -> Result<TimelineDocument, TimelineErrors> {
-    load(bytes: Array(text.utf8), file: file, images: images)
+    load(bytes: Array(text.utf8), file: file, images: images, props: props)
   }
 }

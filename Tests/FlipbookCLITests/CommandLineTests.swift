@@ -80,7 +80,7 @@ import Testing
     #expect(result.stderr.contains("unknown command 'rendr' (did you mean 'render'?)"))
     let unknown = try CLIRunner.run(["frobnicate"])
     #expect(unknown.status == 64)
-    #expect(unknown.stderr.contains("validate, sample, render, still, sheet, plot"))
+    #expect(unknown.stderr.contains("validate, schedule, sample, render, still, sheet, plot"))
   }
 
   @Test func aFolderGivenAsTheTimelineSaysSo() throws {

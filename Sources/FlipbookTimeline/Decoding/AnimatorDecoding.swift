@@ -51,10 +51,10 @@ extension TimelineDecoder {
 
   /// A control step: `startAnimator`, `pauseAnimator`, `scrubAnimator`, `reverseAnimator`, `continueAnimator`,
   /// `stopAnimator` (the animator's id as the value, the rest as companion keys) or `addAnimations` (an object).
-  mutating func decodeAnimatorControl(_ action: String, _ value: Field, object: ObjectReader, depth: Int)
+  mutating func decodeAnimatorControl(_ kind: StepKind, _ value: Field, object: ObjectReader, depth: Int)
     -> StepAction?
   {
-    if action == "addAnimations" {
+    if kind == .addAnimations {
       guard let inner = self.object(value, what: "an addAnimations object") else { return nil }
       checkKeys(inner, allowed: ["animator", "changes", "delayFactor"], required: ["animator", "changes"])
       let reference = inner["animator"].flatMap { field in
@@ -64,17 +64,17 @@ extension TimelineDecoder {
       let delayFactor = inner["delayFactor"].flatMap { unitInterval($0, name: "delayFactor") } ?? 0
       guard let reference else { return nil }
       return .animatorControl(
-        reference, .addAnimations(changes: changes, delayFactor: delayFactor), key: action)
+        reference, .addAnimations(changes: changes, delayFactor: delayFactor), kind: kind)
     }
     guard let id = string(value) else { return nil }
     let reference = AnimatorReference(id: id, source: value.source)
     let control: AnimatorControl
-    switch action {
-    case "startAnimator":
+    switch kind {
+    case .startAnimator:
       control = .start(delay: object["delay"].flatMap { nonNegative($0, name: "delay") } ?? 0)
-    case "pauseAnimator":
+    case .pauseAnimator:
       control = .pause
-    case "scrubAnimator":
+    case .scrubAnimator:
       guard object.has("fraction") else {
         error("missing required key 'fraction'", at: object.source)
         return nil
@@ -85,13 +85,13 @@ extension TimelineDecoder {
       let over = object["over"].flatMap { nonNegative($0, name: "over") }
       let curve = object["curve"].flatMap { self.curve($0) } ?? .linear
       control = .scrub(fraction: fraction, over: over, curve: curve)
-    case "reverseAnimator":
+    case .reverseAnimator:
       control = .reverse(object["reversed"].flatMap { bool($0) } ?? true)
-    case "continueAnimator":
+    case .continueAnimator:
       guard let timing = animatorTiming(object) else { return nil }
       let factor = object["durationFactor"].flatMap { nonNegative($0, name: "durationFactor") } ?? 1
       control = .resume(timing: timing, durationFactor: factor)
-    default:  // stopAnimator
+    case .stopAnimator:
       let withoutFinishing = object["withoutFinishing"].flatMap { bool($0) } ?? false
       var position: AnimatingPosition?
       if let field = object["finalPosition"] {
@@ -101,7 +101,11 @@ extension TimelineDecoder {
         position = Self.positionNames.first { $0.0 == name }!.1
       }
       control = .stop(withoutFinishing: withoutFinishing, finalPosition: position)
+    case .addAnimations, .animate, .animateKeyframes, .animator, .set, .transition, .transitionFrom,
+      .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
+      .exchangeSubviews:
+      preconditionFailure("decodeAnimatorControl is called for animator control steps only")
     }
-    return .animatorControl(reference, control, key: action)
+    return .animatorControl(reference, control, kind: kind)
   }
 }

@@ -3,7 +3,7 @@ import FlipbookTiming
 
 extension TimelineDecoder {
   static let blockKeys = [
-    "duration", "delay", "curve", "spring", "options", "repeatCount", "changes", "completion",
+    "duration", "delay", "curve", "spring", "options", "repeatCount", "changes", "completion", "stagger",
   ]
   static let curveNames: [(String, TimingCurve)] = [
     ("easeInOut", .easeInOut), ("easeIn", .easeIn), ("easeOut", .easeOut), ("linear", .linear),
@@ -31,6 +31,9 @@ extension TimelineDecoder {
       block.spring = spring(field)
     }
     if let value = object["options"].map({ options($0) }) { block.options = value }
+    if nested && object.has("stagger") {
+      error("'stagger' is not allowed on a nested block", at: object.keySource("stagger"))
+    }
     if nested && block.options.contains(.overrideInheritedDuration) && !object.has("duration") {
       error("'overrideInheritedDuration' needs a 'duration'", at: object.source)
     }
@@ -53,6 +56,16 @@ extension TimelineDecoder {
     }
     if let completion = object["completion"] {
       block.completion = decodeCompletion(completion, depth: depth)
+    }
+    if let field = object["stagger"] {
+      block.stagger = decodeStagger(field)
+      if let item = block.changes.first(where: { if case .step = $0 { true } else { false } }),
+        case .step(let step) = item
+      {
+        error(
+          "a staggered block's 'changes' hold changes only, found '\(step.action.name)': each target gets "
+            + "its own copy of the block", at: step.source)
+      }
     }
   }
 

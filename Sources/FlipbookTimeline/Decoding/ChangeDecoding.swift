@@ -5,15 +5,60 @@ extension TimelineDecoder {
   /// once.
   static let changeKeys =
     ["view", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
-      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode",
+      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode", "from", "by",
     ]
 
-  /// A Change object. `animated`: inside an `animate` block, where the root view cannot appear at all.
-  mutating func decodeChange(_ field: Field, animated: Bool) -> Change? {
-    guard let object = object(field, what: "a change object") else { return nil }
+  /// A Change object: one change per view it names (`view` is an id, a list of ids, or a `".class"`
+  /// selector, which stays one change resolved when it runs). `animated`: inside an `animate` block, where
+  /// the root view cannot appear at all.
+  mutating func decodeChange(_ field: Field, animated: Bool) -> [Change] {
+    guard let object = object(field, what: "a change object") else { return [] }
     checkKeys(object, allowed: Self.changeKeys, required: ["view"])
-    guard let viewField = object["view"], let view = viewReference(viewField) else { return nil }
+    guard let viewField = object["view"] else { return [] }
+    if viewField.isArray {
+      guard viewField.elementCount > 0 else {
+        error("expected at least one view id in the list", at: viewField.source)
+        return []
+      }
+      let views = viewField.elements.compactMap { viewReference($0) }
+      // The values are decoded (and reported) once, then given to each view.
+      guard let first = views.first,
+        let change = decodeChange(object, view: first, selector: nil, animated: animated)
+      else { return [] }
+      return views.map { view in
+        var copy = change
+        copy.view = view
+        return copy
+      }
+    }
+    if let text = viewField.stringValue, text.hasPrefix(".") {
+      let name = String(text.dropFirst())
+      guard Self.isValidID(name) else {
+        error("invalid class selector '\(text)': use '.' and a class name", at: viewField.source)
+        return []
+      }
+      selectors.append(ViewReference(id: name, source: viewField.source))
+      let reference = ViewReference(id: text, source: viewField.source)
+      return decodeChange(object, view: reference, selector: name, animated: animated).map { [$0] } ?? []
+    }
+    guard let view = viewReference(viewField) else { return [] }
+    return decodeChange(object, view: view, selector: nil, animated: animated).map { [$0] } ?? []
+  }
+
+  /// The change of one view (or one selector) that `object` describes.
+  private mutating func decodeChange(
+    _ object: ObjectReader, view: ViewReference, selector: String?, animated: Bool
+  ) -> Change? {
+    let field = object.field
     var change = Change(view: view, source: field.source)
+    change.selector = selector
+    if let from = object["from"] { change.from = decodeFromValues(from) }
+    if let by = object["by"] {
+      change.by = decodeByValues(by)
+      for key in change.by?.keys ?? [] where object.has(key) {
+        error("'\(key)' is given both plainly and in 'by': use one", at: object.keySource(key))
+      }
+    }
     let geometry = geometry(of: object)
     change.frame = geometry.frame
     change.center = geometry.center

@@ -3,7 +3,8 @@ import FlipbookTiming
 extension TimelineDecoder {
   /// The top-level keys.
   static let documentKeys = [
-    "version", "canvas", "fps", "duration", "views", "steps", "interruption", "$schema",
+    "version", "canvas", "fps", "duration", "views", "steps", "interruption", "labels", "templates", "props",
+    "$schema",
   ]
   /// The longest timeline accepted, in frames.
   static let maximumFrameCount = 100_000_000
@@ -12,8 +13,8 @@ extension TimelineDecoder {
 
   /// Decodes the whole document. Always returns a document (with defaults where values were invalid) so
   /// that the later checks can run; the diagnostics tell whether it is usable.
-  mutating func decodeDocument(_ root: JSONNode) -> TimelineDocument {
-    let file = ParsedFile(tape: root.tape)
+  mutating func decodeDocument(_ root: JSONNode, text: JSONSourceText? = nil) -> TimelineDocument {
+    let file = ParsedFile(tape: root.tape, text: text)
     sourceText = file.text
     var canvas = Canvas(width: 1, height: 1)
     var rate = FrameRate(numerator: 60)
@@ -57,10 +58,15 @@ extension TimelineDecoder {
         if let step = decodeStep(element, context: .topLevel, depth: 0) { steps.append(step) }
       }
     }
+    var labels = object["labels"].map { decodeDocumentLabels($0) } ?? []
     checkReferences()
+    checkSelectors()
+    resolvePositions(&steps, labels: &labels)
     var document = TimelineDocument(
       canvas: canvas, frameRate: rate, fpsAsWritten: spelling, duration: duration, views: views,
       steps: steps, viewIDs: declarationOrder)
+    document.labels = labels
+    document.classes = classCensus
     if let field = object["interruption"], let mode = decodeInterruption(field) {
       document.interruption = mode
     }

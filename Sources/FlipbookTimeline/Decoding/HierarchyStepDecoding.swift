@@ -28,11 +28,11 @@ extension TimelineDecoder {
         at: value.source)
       return nil
     }
-    guard value.isObject else {
-      error("expected a view object, found \(value.kindName)", at: value.source)
+    guard value.isObject || value.isArray else {
+      error("expected a view object (or a list of them), found \(value.kindName)", at: value.source)
       return nil
     }
-    let tree = decodeViewTree([value])
+    let tree = decodeViewTree(value.isArray ? value.elements : [value])
     guard let to = object["to"] else {
       error("missing required key 'to'", at: object.source)
       return nil
@@ -47,11 +47,12 @@ extension TimelineDecoder {
     var inserted: InsertedView?
     if value.stringValue != nil {
       inserted = movableReference(value, verb: "moved").map { .existing($0) }
-    } else if value.isObject {
-      let tree = decodeViewTree([value])
+    } else if value.isObject || value.isArray {
+      let tree = decodeViewTree(value.isArray ? value.elements : [value])
       if !tree.roots.isEmpty { inserted = .new(tree) }
     } else {
-      error("expected a view object or a view id, found \(value.kindName)", at: value.source)
+      error(
+        "expected a view object (or a list of them) or a view id, found \(value.kindName)", at: value.source)
     }
     let positions = ["index", "above", "below"].filter { object.has($0) }
     guard let position = positions.first else {
@@ -100,15 +101,8 @@ extension TimelineDecoder {
     return .exchangeSubviews(in: reference, indices[0], indices[1])
   }
 
-  /// `removeFromSuperview`, `bringSubviewToFront`, `sendSubviewToBack`: one id.
-  mutating func decodeSingleView(_ action: String, _ value: Field) -> StepAction? {
-    switch action {
-    case "removeFromSuperview":
-      movableReference(value, verb: "removed").map { .removeFromSuperview($0) }
-    case "bringSubviewToFront":
-      movableReference(value, verb: "moved").map { .bringSubviewToFront($0) }
-    default:
-      movableReference(value, verb: "moved").map { .sendSubviewToBack($0) }
-    }
+  /// `removeFromSuperview`: one id.
+  mutating func decodeRemove(_ value: Field) -> StepAction? {
+    movableReference(value, verb: "removed").map { .removeFromSuperview($0) }
   }
 }

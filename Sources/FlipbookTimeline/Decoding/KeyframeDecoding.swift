@@ -3,7 +3,7 @@ import FlipbookTiming
 
 extension TimelineDecoder {
   static let keyframeBlockKeys = [
-    "duration", "delay", "curve", "options", "repeatCount", "keyframes", "changes", "completion",
+    "duration", "delay", "curve", "options", "repeatCount", "keyframes", "changes", "completion", "stagger",
   ]
   static let keyframeKeys = ["start", "duration", "changes"]
   /// The calculation-mode option names (spec §6.3), at most one per block.

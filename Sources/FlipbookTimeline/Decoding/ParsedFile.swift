@@ -9,8 +9,10 @@ final class ParsedFile {
   let tape: JSONTape
   let text: JSONSourceText
 
-  init(tape: JSONTape) {
+  /// `text` is the file's own text when `tape` is an expansion of it (paths are found on the file's own
+  /// parse); by default the tape's.
+  init(tape: JSONTape, text: JSONSourceText? = nil) {
     self.tape = tape
-    text = JSONSourceText(tape: tape)
+    self.text = text ?? JSONSourceText(tape: tape)
   }
 }

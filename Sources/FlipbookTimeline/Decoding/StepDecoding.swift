@@ -11,41 +11,19 @@ enum StepContext {
 }
 
 extension TimelineDecoder {
-  static let actionKeys = [
-    "animate", "animateKeyframes", "animator", "startAnimator", "pauseAnimator", "scrubAnimator",
-    "reverseAnimator", "continueAnimator", "stopAnimator", "addAnimations", "set", "transition",
-    "transitionFrom",
-    "addSubview", "insertSubview",
-    "removeFromSuperview",
-    "bringSubviewToFront", "sendSubviewToBack", "exchangeSubviews",
-  ]
-
-  /// The keys an action takes besides its own.
-  static func companionKeys(of action: String) -> [String] {
-    switch action {
-    case "addSubview": ["to"]
-    case "insertSubview": ["into", "index", "above", "below"]
-    case "exchangeSubviews": ["in"]
-    case "startAnimator": ["delay"]
-    case "scrubAnimator": ["fraction", "over", "curve"]
-    case "reverseAnimator": ["reversed"]
-    case "continueAnimator": ["curve", "spring", "durationFactor"]
-    case "stopAnimator": ["withoutFinishing", "finalPosition"]
-    default: []
-    }
-  }
-
-  /// The keys a step with `action` may have: the action keys, the action's companions, `at` and `if`.
-  static let stepKeys: [String: [String]] = Dictionary(
-    uniqueKeysWithValues: actionKeys.map { ($0, actionKeys + companionKeys(of: $0) + ["at", "if"]) })
+  /// The keys a step of `kind` may have: every action key, its companions and the common keys.
+  static let stepKeys: [StepKind: [String]] = Dictionary(
+    uniqueKeysWithValues: StepKind.allCases.map {
+      ($0, StepKind.names + $0.companions + StepKind.commonKeys)
+    })
 
   /// A step object. Returns nil (reported) when its action cannot be decoded.
   mutating func decodeStep(_ field: Field, context: StepContext, depth: Int) -> Step? {
     guard let object = object(field, what: "a step object") else { return nil }
-    var actions: [String] = []
+    var actions: [StepKind] = []
     object.forEachFirstKey { entry in
-      if let action = Self.actionKeys.first(where: { field.tape.string(entry, equals: $0) }) {
-        actions.append(action)
+      if let kind = StepKind.allCases.first(where: { field.tape.string(entry, equals: $0.rawValue) }) {
+        actions.append(kind)
       }
     }
     guard let action = actions.first else {
@@ -53,17 +31,28 @@ extension TimelineDecoder {
       return nil
     }
     for extra in actions.dropFirst() {
-      error("a step has one action key, found '\(action)' and '\(extra)'", at: object.keySource(extra))
+      error(
+        "a step has one action key, found '\(action.rawValue)' and '\(extra.rawValue)'",
+        at: object.keySource(extra.rawValue))
     }
     checkKeys(object, allowed: Self.stepKeys[action]!)
     var at = 0.0
+    var position: WrittenPosition?
+    var label: StepLabel?
     var condition: CompletionCondition?
     if let field = object["at"] {
       if context == .changes {
         error(
           "'at' is not allowed in 'changes' (changes run when the block starts)", at: object.keySource("at"))
-      } else if let value = nonNegative(field, name: "at") {
-        at = value
+      } else if let (value, written) = decodeAt(field) {
+        (at, position) = (value, written)
+      }
+    }
+    if let field = object["label"] {
+      if context == .changes {
+        error("'label' is not allowed in 'changes'", at: object.keySource("label"))
+      } else {
+        label = decodeLabel(field)
       }
     }
     if let field = object["if"] {
@@ -82,14 +71,10 @@ extension TimelineDecoder {
         }
       }
     }
-    if context == .changes
-      && ![
-        "animate", "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront",
-        "sendSubviewToBack", "exchangeSubviews",
-      ].contains(action)
-    {
-      let advice = action == "set" ? ": list the changes directly" : ""
-      error("'\(action)' is not allowed in 'changes'\(advice)", at: object.keySource(action))
+    if context == .changes && !action.isAllowedInChanges {
+      let advice = action == .set ? ": list the changes directly" : ""
+      error(
+        "'\(action.rawValue)' is not allowed in 'changes'\(advice)", at: object.keySource(action.rawValue))
       return nil
     }
     guard depth < Self.maximumNesting else {
@@ -97,63 +82,71 @@ extension TimelineDecoder {
       return nil
     }
     guard let decoded = decodeAction(action, of: object, context: context, depth: depth) else { return nil }
-    return Step(at: at, condition: condition, action: decoded, source: field.source)
+    var step = Step(at: at, condition: condition, action: decoded, source: field.source)
+    step.position = position
+    step.label = label
+    if position != nil || label != nil { usesPositions = true }
+    return step
   }
 
   /// A step without an action key: a misspelt action, a bare change, or nothing recognisable.
   private mutating func reportMissingAction(_ object: ObjectReader) {
-    let companions = Self.actionKeys.flatMap { Self.companionKeys(of: $0) } + ["at", "if", "view"]
+    let companions = StepKind.allCases.flatMap(\.companions) + StepKind.commonKeys + ["view"]
     let misspelt = object.keys.filter {
-      !companions.contains($0) && Suggestions.closest(to: $0, in: Self.actionKeys) != nil
+      !companions.contains($0) && Suggestions.closest(to: $0, in: StepKind.names) != nil
     }
     if !misspelt.isEmpty {
       for key in misspelt {
-        let hint = Suggestions.hint(for: key, in: Self.actionKeys)
+        let hint = Suggestions.hint(for: key, in: StepKind.names)
         error("unknown key '\(key)'\(hint)", at: object.keySource(key))
       }
     } else if object.has("view") {
       error("a change must be inside 'set' or a block's 'changes'", at: object.source)
     } else {
-      error("a step needs one action key: " + Self.actionKeys.joined(separator: ", "), at: object.source)
+      error("a step needs one action key: " + StepKind.names.joined(separator: ", "), at: object.source)
     }
   }
 
   private mutating func decodeAction(
-    _ action: String, of object: ObjectReader, context: StepContext, depth: Int
+    _ kind: StepKind, of object: ObjectReader, context: StepContext, depth: Int
   ) -> StepAction? {
-    let value = object[action]!
-    switch action {
-    case "animate":
+    let value = object[kind.rawValue]!
+    switch kind {
+    case .animate:
       return decodeBlock(value, nested: context == .changes, depth: depth + 1).map { .animate($0) }
-    case "animateKeyframes":
+    case .animateKeyframes:
       return decodeKeyframeBlock(value, depth: depth + 1).map { .animateKeyframes($0) }
-    case "animator":
+    case .animator:
       return decodeAnimator(value, depth: depth + 1).map { .animator($0) }
-    case "startAnimator", "pauseAnimator", "scrubAnimator", "reverseAnimator", "continueAnimator",
-      "stopAnimator", "addAnimations":
-      return decodeAnimatorControl(action, value, object: object, depth: depth + 1)
-    case "set":
+    case .startAnimator, .pauseAnimator, .scrubAnimator, .reverseAnimator, .continueAnimator, .stopAnimator,
+      .addAnimations:
+      return decodeAnimatorControl(kind, value, object: object, depth: depth + 1)
+    case .set:
       guard value.isArray else {
         error("expected an array of changes, found \(value.kindName)", at: value.source)
         return nil
       }
       var changes: [Change] = []
       value.forEachElement { element in
-        if let change = decodeChange(element, animated: false) { changes.append(change) }
+        changes.append(contentsOf: decodeChange(element, animated: false))
       }
       return .set(changes)
-    case "transition":
+    case .transition:
       return decodeTransition(value, depth: depth + 1).map { .transition($0) }
-    case "transitionFrom":
+    case .transitionFrom:
       return decodeTransitionFrom(value, depth: depth + 1).map { .transitionFrom($0) }
-    case "addSubview":
+    case .addSubview:
       return decodeAddSubview(value, object: object)
-    case "insertSubview":
+    case .insertSubview:
       return decodeInsertSubview(value, object: object)
-    case "exchangeSubviews":
+    case .exchangeSubviews:
       return decodeExchange(value, object: object)
-    default:
-      return decodeSingleView(action, value)
+    case .removeFromSuperview:
+      return decodeRemove(value)
+    case .bringSubviewToFront:
+      return movableReference(value, verb: "moved").map { .bringSubviewToFront($0) }
+    case .sendSubviewToBack:
+      return movableReference(value, verb: "moved").map { .sendSubviewToBack($0) }
     }
   }
 
@@ -170,16 +163,16 @@ extension TimelineDecoder {
         return
       }
       let members = ObjectReader(unchecked: element)
-      let isStep = members.hasAny(of: Self.actionKeys)
+      let isStep = members.hasAny(of: StepKind.names)
       let looksLikeChange = members.hasAny(of: Self.changeKeys)
       if !isStep && !looksLikeChange
-        && members.keys.allSatisfy({ Suggestions.closest(to: $0, in: Self.actionKeys) == nil })
+        && members.keys.allSatisfy({ Suggestions.closest(to: $0, in: StepKind.names) == nil })
       {
         let object = object(element, what: "a change or a step")
         if let object { checkKeys(object, allowed: Self.changeKeys) }
         error("expected a change (with 'view') or a step (with an action key)", at: element.source)
       } else if !isStep && looksLikeChange {
-        if let change = decodeChange(element, animated: animated) { items.append(.change(change)) }
+        items.append(contentsOf: decodeChange(element, animated: animated).map { .change($0) })
       } else if let step = decodeStep(element, context: .changes, depth: depth) {
         items.append(.step(step))
       }

@@ -12,6 +12,12 @@ struct TimelineDecoder {
   var declarationOrder: [String] = []
   /// Every id used to name a view, checked against the declarations at the end.
   var references: [ViewReference] = []
+  /// Every class a `".class"` selector names (the class name, where the selector is), checked at the end.
+  var selectors: [ViewReference] = []
+  /// How many views declare each class.
+  var classCensus: [String: Int] = [:]
+  /// Whether some step has a position or a label (the position pass is skipped otherwise).
+  var usesPositions = false
   /// Resolves `image` paths (nil: paths are checked but no image is loaded).
   var imageResolver: TimelineImageResolver?
   /// Each distinct normalised image path, resolved once.
@@ -68,11 +74,12 @@ struct TimelineDecoder {
     }
   }
 
-  /// `[A-Za-z0-9_-]+`.
+  /// `[A-Za-z0-9_-]+`, or such names joined by `/` (the ids templates make: `card/title`).
   static func isValidID(_ id: String) -> Bool {
-    !id.isEmpty
+    !id.isEmpty && !id.hasPrefix("/") && !id.hasSuffix("/") && !id.contains("//")
       && id.utf8.allSatisfy { byte in
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        byte == 0x2F || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+          || (byte >= 0x61 && byte <= 0x7A)
           || byte == 0x5F || byte == 0x2D
       }
   }

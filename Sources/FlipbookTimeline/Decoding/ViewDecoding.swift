@@ -5,7 +5,7 @@ extension TimelineDecoder {
   static let viewKeys =
     ["id", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
       "hidden", "clipsToBounds", "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
-      "image", "text", "contentMode",
+      "image", "text", "contentMode", "class",
     ]
 
   static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -74,6 +74,10 @@ extension TimelineDecoder {
     if let field = object["image"] { spec.image = imageSource(field) }
     if let field = object["text"] { spec.text = textContent(field) }
     if let field = object["contentMode"], let mode = contentMode(field) { spec.contentMode = mode }
+    if let field = object["class"] {
+      spec.classes = decodeClasses(field)
+      for name in spec.classes { classCensus[name, default: 0] += 1 }
+    }
     if object.has("image") && object.has("text") {
       error(
         "a view cannot have both 'image' and 'text': use an image view and a label side by side",

@@ -5,11 +5,27 @@ struct DiagnosticList {
   /// Diagnostics beyond this are counted, not kept, so a huge broken file stays cheap.
   private let storageLimit = 10 * TimelineErrors.limit
   private(set) var droppedCount = 0
+  /// Set when the document was expanded from templates: identical diagnostics are then kept once.
+  var expanded = false
+  private var reported: Set<TimelineDiagnostic> = []
+
+  /// Byte offsets where a prop's value was substituted, with the prop's name: a diagnostic there says so.
+  var propUses: [UInt32: String] = [:]
   /// "Did you mean" hints by the index of their item, worked out only for the diagnostics printed: a search
   /// over every id for each of thousands of errors would make a broken file quadratic to check.
   private var pendingHints: [Int: () -> String] = [:]
 
   init(file: String) { self.file = file }
+
+  /// Adds a diagnostic made elsewhere (template expansion, which may name a props file).
+  mutating func append(_ diagnostic: TimelineDiagnostic) {
+    guard items.count < storageLimit else {
+      droppedCount += 1
+      return
+    }
+    guard reported.insert(diagnostic).inserted else { return }
+    items.append(diagnostic)
+  }
 
   var isEmpty: Bool { items.isEmpty }
 
@@ -23,12 +39,9 @@ struct DiagnosticList {
 
   /// Records an error whose message ends with `hint()`, called only if the error is among those printed.
   mutating func error(_ message: String, at source: SourceReference, hint: @escaping () -> String) {
-    guard items.count < storageLimit else {
-      droppedCount += 1
-      return
-    }
-    pendingHints[items.count] = hint
-    error(message, path: source.path, location: source.location)
+    let index = items.count
+    error(message, at: source)
+    if items.count > index { pendingHints[index] = hint }
   }
 
   mutating func error(_ message: String, path: String, location: SourceLocation?) {
@@ -36,7 +49,15 @@ struct DiagnosticList {
       droppedCount += 1
       return
     }
-    items.append(TimelineDiagnostic(file: file, location: location, path: path, message: message))
+    var message = message
+    if let offset = location?.offset, let prop = propUses[UInt32(offset)] {
+      message += " (the value of prop '\(prop)')"
+    }
+    let diagnostic = TimelineDiagnostic(file: file, location: location, path: path, message: message)
+    // A template used many times repeats its problems at one place: each is said once.
+    if !propUses.isEmpty || expanded, items.last == diagnostic || reported.contains(diagnostic) { return }
+    if expanded { reported.insert(diagnostic) }
+    items.append(diagnostic)
   }
 
   /// The diagnostics sorted by position in the file (stable), cut at ``TimelineErrors/limit`` with a final

@@ -25,6 +25,8 @@ public struct AnimationBlock: Sendable {
   public var changes: [BlockItem]
   /// Steps run when every animation of the block has ended.
   public var completion: [Step]
+  /// `stagger`: the block's targets start one after another.
+  public var stagger: Stagger?
   /// Where the block's object is in the file.
   public var source: SourceReference
 

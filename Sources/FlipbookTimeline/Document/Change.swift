@@ -39,6 +39,13 @@ public struct Change: Sendable {
   public var textSource: SourceReference?
   /// `contentMode` (applies at once).
   public var contentMode: ContentMode?
+  /// `".CLASS"` as `view`: the change applies to every view with that class in the hierarchy when it runs
+  /// (``view`` then holds the selector as written, for messages).
+  public var selector: String?
+  /// `from`: values set at once when the step starts, which the change then animates away from.
+  public var from: ChangeValues?
+  /// `by`: deltas added to the view's model values when the step runs, giving the change's targets.
+  public var by: ChangeValues?
   /// Where the change's object is in the file.
   public var source: SourceReference
 
@@ -62,10 +69,43 @@ public struct Change: Sendable {
   /// Whether it sets `frame`, `center`, `bounds` or `transform` (which move the view).
   public var movesView: Bool { frame != nil || center != nil || bounds != nil || self[.transform] != nil }
 
+  /// Whether it animates inside a block: it sets an animatable property, directly, `from` or `by`.
+  public var animates: Bool { movesView || !values.isEmpty || from != nil || by != nil }
+
   /// Whether it sets any property at all.
   public var isEmpty: Bool {
-    !movesView && values.isEmpty && isHidden == nil && clipsToBounds == nil && tag == nil && image == nil
+    !animates && isHidden == nil && clipsToBounds == nil && tag == nil && image == nil
       && text == nil && contentMode == nil
+  }
+}
+
+/// Geometry and animatable values of a Change's `from` (start values) or `by` (deltas).
+///
+/// ```swift
+/// // "by": {"center": [0, 96], "alpha": -0.5}
+/// var by = ChangeValues()
+/// by.center = Point(x: 0, y: 96)
+/// by.values = [PropertyAssignment(property: .alpha, value: .number(-0.5))]
+/// ```
+public struct ChangeValues: Sendable {
+  /// `frame` (a delta `[dx, dy, dw, dh]` in `by`).
+  public var frame: Rect?
+  /// `center` (a delta `[dx, dy]` in `by`).
+  public var center: Point?
+  /// `bounds` (a delta `[dx, dy, dw, dh]` in `by`).
+  public var bounds: Rect?
+  /// The other animatable properties, in ``AnimatableProperty`` order.
+  public var values: [PropertyAssignment] = []
+  /// Where the object is in the file.
+  public var source: SourceReference = .document
+
+  /// Creates an empty set of values.
+  public init() {}
+
+  /// The properties it names, as the file's keys.
+  public var keys: [String] {
+    [frame.map { _ in "frame" }, center.map { _ in "center" }, bounds.map { _ in "bounds" }].compactMap { $0 }
+      + values.map(\.property.name)
   }
 }
 

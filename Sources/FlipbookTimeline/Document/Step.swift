@@ -18,6 +18,10 @@ public struct Step: Sendable {
   public var action: StepAction
   /// Where the step's object is in the file.
   public var source: SourceReference
+  /// `at` as written when it is a position (`"+=0.2"`, `"intro"`); ``at`` holds its resolved time.
+  public var position: WrittenPosition?
+  /// `label`: the name this step gives its start, for later positions in the same list.
+  public var label: StepLabel?
 
   /// Creates a step.
   public init(
@@ -30,6 +34,34 @@ public struct Step: Sendable {
   }
 }
 
+/// A position as the file writes it, with where.
+public struct WrittenPosition: Sendable {
+  /// The position.
+  public var position: StepPosition
+  /// Where the `at` string is.
+  public var source: SourceReference
+
+  /// Creates a written position.
+  public init(position: StepPosition, source: SourceReference) {
+    self.position = position
+    self.source = source
+  }
+}
+
+/// A `label` on a step, or a document label's name, with where it is written.
+public struct StepLabel: Sendable {
+  /// The name.
+  public var name: String
+  /// Where the name is.
+  public var source: SourceReference
+
+  /// Creates a label.
+  public init(name: String, source: SourceReference) {
+    self.name = name
+    self.source = source
+  }
+}
+
 /// A step's action (its one action key).
 public enum StepAction: Sendable {
   /// `{"animate": Block}`.
@@ -38,8 +70,8 @@ public enum StepAction: Sendable {
   case animateKeyframes(KeyframeBlock)
   /// `{"animator": {...}}` (spec §6.4).
   case animator(AnimatorSpec)
-  /// A control step of a named animator (spec §6.4), with its action key.
-  case animatorControl(AnimatorReference, AnimatorControl, key: String)
+  /// A control step of a named animator, with its action key.
+  case animatorControl(AnimatorReference, AnimatorControl, kind: StepKind)
   /// `{"set": [Change, ...]}`: changes outside any animation.
   case set([Change])
   /// `{"transition": TransitionBlock}`.
@@ -60,21 +92,24 @@ public enum StepAction: Sendable {
   case exchangeSubviews(in: ViewReference, Int, Int)
 
   /// The action key as written in the file, e.g. `"animate"`.
-  public var name: String {
+  public var name: String { kind.rawValue }
+
+  /// The step's kind.
+  public var kind: StepKind {
     switch self {
-    case .animate: "animate"
-    case .animateKeyframes: "animateKeyframes"
-    case .animator: "animator"
-    case .animatorControl(_, _, let key): key
-    case .set: "set"
-    case .transition: "transition"
-    case .transitionFrom: "transitionFrom"
-    case .addSubview: "addSubview"
-    case .insertSubview: "insertSubview"
-    case .removeFromSuperview: "removeFromSuperview"
-    case .bringSubviewToFront: "bringSubviewToFront"
-    case .sendSubviewToBack: "sendSubviewToBack"
-    case .exchangeSubviews: "exchangeSubviews"
+    case .animate: .animate
+    case .animateKeyframes: .animateKeyframes
+    case .animator: .animator
+    case .animatorControl(_, _, let kind): kind
+    case .set: .set
+    case .transition: .transition
+    case .transitionFrom: .transitionFrom
+    case .addSubview: .addSubview
+    case .insertSubview: .insertSubview
+    case .removeFromSuperview: .removeFromSuperview
+    case .bringSubviewToFront: .bringSubviewToFront
+    case .sendSubviewToBack: .sendSubviewToBack
+    case .exchangeSubviews: .exchangeSubviews
     }
   }
 }

@@ -33,6 +33,10 @@ public struct TimelineDocument: Sendable {
   /// `"interruption"`: what a new animation does to running ones (`.replace` unless the document says
   /// `"additive"`, §6.5); the player sets it on its window's animator.
   public var interruption: AnimationInterruption = .replace
+  /// How many views (initial and added by steps) declare each class.
+  public var classes: [String: Int] = [:]
+  /// `labels`: the document's named times, resolved.
+  public var labels: [DocumentLabel] = []
   /// Every image the document names, decoded once each, by path relative to the timeline's folder (empty
   /// when loaded without an image resolver). Views and changes naming a path share its image.
   public var images: [String: Image] = [:]

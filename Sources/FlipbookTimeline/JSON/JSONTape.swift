@@ -40,6 +40,9 @@ public final class JSONTape: Sendable {
 
   /// Set on a string that contains escapes, and on a number written without fraction or exponent.
   static let flag: UInt8 = 0x10
+  /// Set on a string or number made by template expansion: its text (a number's literal) is in
+  /// ``synthetic``, not in the source bytes at its offset (which is where it is used).
+  static let syntheticFlag: UInt8 = 0x20
   static let kindMask: UInt8 = 0x0F
 
   /// The document's bytes, as parsed (a byte order mark included).
@@ -49,13 +52,19 @@ public final class JSONTape: Sendable {
   let kinds: [UInt8]
   /// Every number's correctly rounded value, in document order.
   let numbers: [Double]
+  /// The text of each synthetic entry (see ``syntheticFlag``), by entry index; empty for a parsed file.
+  let synthetic: [Int: String]
 
-  init(bytes: [UInt8], entries: [Entry], kinds: [UInt8], numbers: [Double]) {
+  init(bytes: [UInt8], entries: [Entry], kinds: [UInt8], numbers: [Double], synthetic: [Int: String] = [:]) {
     self.bytes = bytes
     self.entries = entries
     self.kinds = kinds
     self.numbers = numbers
+    self.synthetic = synthetic
   }
+
+  @inline(__always)
+  func isSynthetic(_ index: Int) -> Bool { kinds[index] & Self.syntheticFlag != 0 }
 
   /// The number of entries (values and keys).
   public var count: Int { entries.count }
@@ -88,6 +97,7 @@ public final class JSONTape: Sendable {
 
   /// The decoded text of the string (or key) at `index`.
   func string(_ index: Int) -> String {
+    if isSynthetic(index) { return synthetic[index]! }
     let range = stringBytes(index)
     return bytes.withUnsafeBufferPointer { buffer in
       let raw = UnsafeBufferPointer(rebasing: buffer[range])
@@ -97,7 +107,7 @@ public final class JSONTape: Sendable {
 
   /// Whether the string (or key) at `index` is `text`, without building a `String` when it has no escapes.
   func string(_ index: Int, equals text: String) -> Bool {
-    if hasFlag(index) { return string(index) == text }
+    if hasFlag(index) || isSynthetic(index) { return string(index) == text }
     // Most comparisons (a key against a list of names) fail on the length, which both sides store.
     guard text.utf8.count == Int(entries[index].payload) else { return false }
     let range = stringBytes(index)
@@ -110,7 +120,7 @@ public final class JSONTape: Sendable {
 
   /// Whether the keys (or strings) at `a` and `b` are the same text.
   func keysEqual(_ a: Int, _ b: Int) -> Bool {
-    if hasFlag(a) || hasFlag(b) { return string(a) == string(b) }
+    if hasFlag(a) || hasFlag(b) || isSynthetic(a) || isSynthetic(b) { return string(a) == string(b) }
     let (ra, rb) = (stringBytes(a), stringBytes(b))
     guard ra.count == rb.count else { return false }
     return bytes.withUnsafeBufferPointer { all in
@@ -120,6 +130,7 @@ public final class JSONTape: Sendable {
 
   /// The number literal at `index` exactly as written.
   func literal(_ index: Int) -> String {
+    if isSynthetic(index) { return synthetic[index]! }
     let start = Int(entries[index].offset)
     var end = start
     while end < bytes.count && JSONReader.continuesNumber(bytes[end]) { end += 1 }

@@ -20,7 +20,9 @@ extension TimelinePlayer {
 
   /// A control step: the UIKit call, or (for a call UIKit would reject with an exception) a diagnostic
   /// located at the step.
-  func runControl(_ control: AnimatorControl, of reference: AnimatorReference, key: String, _ step: Step) {
+  func runControl(
+    _ control: AnimatorControl, of reference: AnimatorReference, kind: StepKind, _ step: Step
+  ) {
     guard let animator = animators[reference.id] else {
       // Only the first problems get a hint, so thousands of bad references stay linear to check.
       let hint =
@@ -29,7 +31,9 @@ extension TimelinePlayer {
       report("unknown animator '\(reference.id)'\(hint)", at: reference.source)
       return
     }
-    func reject(_ why: String) { report("\(key): animator '\(reference.id)' \(why)", at: step.source) }
+    func reject(_ why: String) {
+      report("\(kind.rawValue): animator '\(reference.id)' \(why)", at: step.source)
+    }
     switch control {
     case .start(let delay):
       guard animator.state != .stopped else { return reject("is stopped: stop steps finish it") }

@@ -30,22 +30,34 @@ extension TimelinePlayer {
         return
       }
       container.exchangeSubview(at: i, withSubviewAt: j)
-    default:
-      break
+    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom:
+      preconditionFailure("runHierarchyStep runs hierarchy steps only, not '\(action.name)'")
     }
   }
 
   private func runInsert(_ inserted: InsertedView, _ position: InsertPosition) {
-    let view: View
-    let name: String
     switch inserted {
     case .new(let tree):
-      guard let top = makeViews(tree).first else { return }
-      (view, name) = (top, tree.first?.id ?? "new view")
+      // Several new views (a repeat) go in one after the other, in order: each above the one before.
+      var previous: View?
+      for (offset, (view, spec)) in zip(makeViews(tree), tree.roots.map { tree.views[$0] }).enumerated() {
+        let name = spec.id ?? "new view"
+        if let previous, case .index(let index, let into) = position {
+          insert(view, name, .index(index + offset, into: into))
+        } else if let previous, let container = previous.superview {
+          container.insertSubview(view, aboveSubview: previous)
+        } else {
+          insert(view, name, position)
+        }
+        previous = view
+      }
     case .existing(let reference):
       guard let found = lookUp(reference) else { return }
-      (view, name) = (found, reference.id)
+      insert(found, reference.id, position)
     }
+  }
+
+  private func insert(_ view: View, _ name: String, _ position: InsertPosition) {
     switch position {
     case .index(let index, let into):
       guard let container = lookUp(into), checkNoCycle(view, name, into: container, into) else { return }

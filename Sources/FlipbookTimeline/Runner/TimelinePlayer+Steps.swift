@@ -8,12 +8,14 @@ extension TimelinePlayer {
     case .animate(let block): runBlock(block, nested: false)
     case .animateKeyframes(let keyframes): runKeyframes(keyframes)
     case .animator(let spec): runAnimator(spec)
-    case .animatorControl(let reference, let control, let key):
-      runControl(control, of: reference, key: key, step)
+    case .animatorControl(let reference, let control, let kind):
+      runControl(control, of: reference, kind: kind, step)
     case .set(let changes): for change in changes { apply(change) }
     case .transition(let transition): runTransition(transition)
     case .transitionFrom(let transition): runTransitionFrom(transition)
-    default: runHierarchyStep(step.action)
+    case .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
+      .exchangeSubviews:
+      runHierarchyStep(step.action)
     }
   }
 
@@ -24,29 +26,86 @@ extension TimelinePlayer {
     var (options, customCurve) = Self.curveOptions(block.curve, block.options)
     // A nested block's own Bézier applies only with `overrideInheritedCurve`, like the named curve bits.
     if nested && !block.options.contains(.overrideInheritedCurve) { customCurve = nil }
-    let animations = {
-      if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
-      if let customCurve { View.setAnimationTimingCurve(customCurve) }
-      self.runItems(block.changes)
+    func animations(_ body: @escaping () -> Void) -> () -> Void {
+      {
+        if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
+        if let customCurve { View.setAnimationTimingCurve(customCurve) }
+        body()
+      }
     }
-    let completion: (Bool) -> Void = { [weak self] finished in
-      self?.complete(block.completion, finished: finished)
+    guard let stagger = block.stagger else {
+      animate(
+        block, delay: block.delay, options: options, animations: animations { self.runItems(block.changes) },
+        completion: { [weak self] finished in self?.complete(block.completion, finished: finished) })
+      return
     }
-    // A spring goes to the engine as it is: the engine lets a nested block inherit its parent's spring or
-    // curve unless the block overrides the curve, as it does with the curve bits.
+    let groups = staggerGroups(block.changes)
+    let offsets = stagger.offsets(count: groups.count)
+    staggerLog?[block.source.location.offset] = zip(groups, offsets).map {
+      (self.id(of: $0.0[0].view), block.delay + $0.1)
+    }
+    let completion = staggerCompletion(count: groups.count, block.completion)
+    guard !groups.isEmpty else {
+      animate(block, delay: block.delay, options: options, animations: {}, completion: completion)
+      return
+    }
+    for (group, offset) in zip(groups, offsets) {
+      animate(
+        block, delay: block.delay + offset, options: options,
+        animations: animations { for change in group { self.apply(change) } }, completion: completion)
+    }
+  }
+
+  /// `View.animate` with the block's duration and curve or spring (the engine lets a nested block inherit
+  /// its parent's spring or curve unless the block overrides the curve, as it does with the curve bits).
+  private func animate(
+    _ block: AnimationBlock, delay: Double, options: AnimationOptions, animations: @escaping () -> Void,
+    completion: @escaping (Bool) -> Void
+  ) {
     switch block.spring {
     case nil:
       View.animate(
-        withDuration: block.duration ?? 0, delay: block.delay, options: options, animations: animations,
+        withDuration: block.duration ?? 0, delay: delay, options: options, animations: animations,
         completion: completion)
     case .dampingRatio(let damping, let velocity):
       View.animate(
-        withDuration: block.duration ?? 0, delay: block.delay, usingSpringWithDamping: damping,
+        withDuration: block.duration ?? 0, delay: delay, usingSpringWithDamping: damping,
         initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
     case .perceptual(let duration, let bounce, let velocity):
       View.animate(
-        springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: block.delay,
+        springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay,
         options: options, animations: animations, completion: completion)
+    }
+  }
+
+  /// A staggered block's changes readied and grouped by view, in order of first mention: one group per
+  /// target. Readying applies `from` values now, at the step's start, for every target.
+  func staggerGroups(_ items: [BlockItem]) -> [[TargetedChange]] {
+    var groups: [[TargetedChange]] = []
+    var indexByView: [ObjectIdentifier: Int] = [:]
+    for case .change(let change) in items {
+      for targeted in prepare(change) {
+        let key = ObjectIdentifier(targeted.view)
+        if let index = indexByView[key] {
+          groups[index].append(targeted)
+        } else {
+          indexByView[key] = groups.count
+          groups.append([targeted])
+        }
+      }
+    }
+    return groups
+  }
+
+  /// The completion of each target's copy of a staggered block: the block's completion runs once, after the
+  /// last target, finished only if every target finished.
+  func staggerCompletion(count: Int, _ steps: [Step]) -> (Bool) -> Void {
+    var remaining = max(count, 1)
+    var allFinished = true
+    return { [weak self] finished in
+      allFinished = allFinished && finished
+      remaining -= 1
+      if remaining == 0 { self?.complete(steps, finished: allFinished) }
     }
   }
 
@@ -57,20 +116,57 @@ extension TimelinePlayer {
     let block = keyframes.block
     let (options, customCurve) = Self.curveOptions(block.curve, block.options)
     let mode = KeyframeAnimationOptions(calculationMode: keyframes.calculationMode)
-    View.animateKeyframes(
-      withDuration: block.duration ?? 0, delay: block.delay,
-      options: KeyframeAnimationOptions(rawValue: options.rawValue).union(mode),
-      animations: {
-        if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
-        if let customCurve { View.setAnimationTimingCurve(customCurve) }
-        self.runItems(block.changes)
-        for keyframe in keyframes.keyframes {
-          View.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
-            self.runItems(keyframe.changes)
-          }
+    func animateKeyframes(delay: Double, only target: View?, completion: @escaping (Bool) -> Void) {
+      func run(_ items: [BlockItem]) {
+        guard let target else { return self.runItems(items) }
+        for case .change(let change) in items {
+          for targeted in self.prepare(change) where targeted.view === target { self.apply(targeted) }
         }
-      },
-      completion: { [weak self] finished in self?.complete(block.completion, finished: finished) })
+      }
+      View.animateKeyframes(
+        withDuration: block.duration ?? 0, delay: delay,
+        options: KeyframeAnimationOptions(rawValue: options.rawValue).union(mode),
+        animations: {
+          if let count = block.repeatCount { View.setAnimationRepeatCount(count) }
+          if let customCurve { View.setAnimationTimingCurve(customCurve) }
+          run(block.changes)
+          for keyframe in keyframes.keyframes {
+            View.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) {
+              run(keyframe.changes)
+            }
+          }
+        },
+        completion: completion)
+    }
+    guard let stagger = block.stagger else {
+      animateKeyframes(delay: block.delay, only: nil) { [weak self] finished in
+        self?.complete(block.completion, finished: finished)
+      }
+      return
+    }
+    let targets = staggerTargets([block.changes] + keyframes.keyframes.map(\.changes))
+    let completion = staggerCompletion(count: targets.count, block.completion)
+    staggerLog?[block.source.location.offset] = zip(targets, stagger.offsets(count: targets.count)).map {
+      (id(of: $0.0), block.delay + $0.1)
+    }
+    for (target, offset) in zip(targets, stagger.offsets(count: targets.count)) {
+      animateKeyframes(delay: block.delay + offset, only: target, completion: completion)
+    }
+    if targets.isEmpty { animateKeyframes(delay: block.delay, only: nil, completion: completion) }
+  }
+
+  /// The distinct views the changes of `lists` name now, in order of first mention.
+  func staggerTargets(_ lists: [[BlockItem]]) -> [View] {
+    var seen = Set<ObjectIdentifier>()
+    var views: [View] = []
+    for list in lists {
+      for case .change(let change) in list {
+        for view in targets(of: change) where seen.insert(ObjectIdentifier(view)).inserted {
+          views.append(view)
+        }
+      }
+    }
+    return views
   }
 
   /// The options with a named curve's bits added, and a custom Bézier (set inside the block) separately.

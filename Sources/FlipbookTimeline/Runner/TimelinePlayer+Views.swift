@@ -17,6 +17,7 @@ extension TimelinePlayer {
         register(view, id: id)
         imagePaths[id] = spec.image?.path
       }
+      if !spec.classes.isEmpty { classesByView[ObjectIdentifier(view)] = spec.classes }
       views.append(view)
     }
     for index in tree.views.indices.reversed() {
@@ -68,10 +69,16 @@ extension TimelinePlayer {
     return nil
   }
 
-  /// Sets the change's properties on its view, in the documented order. Inside an animation block the
-  /// animatable ones animate; outside, they apply at once and cancel running animations of those properties.
+  /// Sets the change's properties on the views it names, in the documented order. Inside an animation block
+  /// the animatable ones animate; outside, they apply at once and cancel running animations of those
+  /// properties.
   func apply(_ change: Change) {
-    guard let view = lookUp(change.view) else { return }
+    for targeted in prepare(change) { apply(targeted) }
+  }
+
+  /// Sets a change readied for one view.
+  func apply(_ targeted: TargetedChange) {
+    let (view, change) = (targeted.view, targeted.change)
     let before = declarations != nil ? view.modelValues : nil
     defer {
       if let before, let problem = FiniteCheck.nonFiniteChange(from: before, to: view.modelValues) {
@@ -86,19 +93,20 @@ extension TimelinePlayer {
     if let clips = change.clipsToBounds { view.clipsToBounds = clips }
     if let tag = change.tag { view.tag = tag }
     if let mode = change.contentMode { view.contentMode = mode }
+    let name = id(of: view) ?? change.view.id
     if let image = change.image {
       if let imageView = view as? ImageView {
         imageView.image = image.image
-        imagePaths[change.view.id] = image.path
+        imagePaths[name] = image.path
       } else {
-        report(Self.wrongKind("image", view: change.view.id, is: view), at: image.source)
+        report(Self.wrongKind("image", view: name, is: view), at: image.source)
       }
     }
     if let text = change.text {
       if let label = view as? Label {
         label.apply(text)
       } else {
-        report(Self.wrongKind("text", view: change.view.id, is: view), at: change.textSource ?? change.source)
+        report(Self.wrongKind("text", view: name, is: view), at: change.textSource ?? change.source)
       }
     }
   }

@@ -42,6 +42,11 @@ public final class TimelinePlayer {
   var idsByView: [ObjectIdentifier: String] = [:]
   /// The `image` path each image view with an id shows, by id (for `sample`).
   var imagePaths: [String: String] = [:]
+  /// When set (by ``TimelineSchedule``), each staggered block's targets with their offsets from the step's
+  /// start, by the block's byte offset in the file.
+  var staggerLog: [Int: [(id: String?, offset: Double)]]?
+  /// The classes of each view that has any (for `".class"` selectors).
+  var classesByView: [ObjectIdentifier: [String]] = [:]
   /// The property animators made by `animator` steps, by id.
   var animators: [String: PropertyAnimator] = [:]
   /// Where each id is declared, when the player checks a script for the validator (see ``lookUp(_:)``).

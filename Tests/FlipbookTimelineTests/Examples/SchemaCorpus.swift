@@ -34,6 +34,27 @@ struct SchemaCase: Sendable, CustomTestStringConvertible {
 
 /// Documents both the schema and the decoder must reject, one mistake each.
 let brokenDocuments: [SchemaCase] = [
+  SchemaCase("a position that is not one", steps: #"[{"at": "1s", "set": [{"view": "a", "alpha": 1}]}]"#),
+  SchemaCase("a label that is not a name", steps: #"[{"label": "1st", "set": [{"view": "a", "alpha": 1}]}]"#),
+  SchemaCase(
+    "a stagger with each and amount",
+    steps:
+      #"[{"animate": {"duration": 1, "stagger": {"each": 0.1, "amount": 1}, "changes": [{"view": "a", "alpha": 0}]}}]"#
+  ),
+  SchemaCase(
+    "a stagger from nowhere",
+    steps:
+      #"[{"animate": {"duration": 1, "stagger": {"each": 0.1, "from": "middle"}, "changes": [{"view": "a", "alpha": 0}]}}]"#
+  ),
+  SchemaCase(
+    "a negative stagger",
+    steps: #"[{"animate": {"duration": 1, "stagger": -0.1, "changes": [{"view": "a", "alpha": 0}]}}]"#),
+  SchemaCase("an empty list of views", steps: #"[{"set": [{"view": [], "alpha": 1}]}]"#),
+  SchemaCase(
+    "an unknown key in from",
+    steps: #"[{"animate": {"duration": 1, "changes": [{"view": "a", "from": {"opacity": 0}}]}}]"#),
+  SchemaCase("a repeat below zero", views: #"[{"repeat": -1, "id": "a"}]"#),
+  SchemaCase("a class that is not a name", views: #"[{"id": "a", "class": "a b"}]"#),
   SchemaCase("animator without duration", steps: #"[{"animator": {"id": "x"}}]"#),
   SchemaCase(
     "animator with curve and spring",
@@ -140,6 +161,25 @@ let brokenDocuments: [SchemaCase] = [
 
 /// Edge cases both the schema and the decoder must accept.
 let acceptedDocuments: [SchemaCase] = [
+  SchemaCase(
+    "positions and labels",
+    steps:
+      #"[{"label": "in", "animate": {"duration": 1, "changes": [{"view": "a", "alpha": 0}]}}, {"at": "+=0.5", "set": [{"view": "a", "alpha": 1}]}, {"at": "in+=0.25", "set": [{"view": "a", "alpha": 1}]}, {"at": ">-0.1", "set": [{"view": "a", "alpha": 1}]}, {"at": "<", "set": [{"view": "a", "alpha": 1}]}]"#,
+    extra: #", "labels": {"late": "in+=2", "early": 0.1}"#),
+  SchemaCase(
+    "selectors, stagger, from and by",
+    views: #"[{"id": "a", "class": ["row", "odd"]}, {"id": "b", "class": "row"}]"#,
+    steps:
+      #"[{"animate": {"duration": 1, "stagger": {"amount": 0.5, "from": "random", "seed": 3}, "changes": [{"view": ".row", "from": {"alpha": 0}, "by": {"center": [0, 10]}}]}}, {"set": [{"view": ["a", "b"], "alpha": 1}]}]"#
+  ),
+  SchemaCase(
+    "templates, repeats and props",
+    views: #"[{"repeat": 3, "template": "card", "id": "c${i}", "params": {"y": 5}, "alpha": "${alpha}"}]"#,
+    steps:
+      #"[{"at": 0.5, "addSubview": {"repeat": 2, "template": "card", "id": "n${i}"}, "to": "root"}, {"set": [{"view": "c1/title", "alpha": 0.5}]}]"#,
+    extra:
+      #", "templates": {"card": {"frame": [0, 0, 10, 10], "subviews": [{"id": "title", "text": {"string": "${label}"}}]}}, "props": {"alpha": 0.5, "label": "Hi"}"#
+  ),
   SchemaCase(
     "an interactive animator",
     steps: #"""

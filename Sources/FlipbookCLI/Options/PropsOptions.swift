@@ -1,0 +1,44 @@
+import ArgumentParser
+import FlipbookTimeline
+import Foundation
+
+/// `--props FILE.json` and `--prop KEY=VALUE`: values for the timeline's `${name}` references, laid over
+/// its `props`, on every command that reads a timeline.
+struct PropsOptions: ParsableArguments {
+  @Option(
+    name: .customLong("props"), help: "A JSON object of props, laid over the timeline's own (repeatable).")
+  var files: [String] = []
+
+  @Option(
+    name: .customLong("prop"),
+    help: ArgumentHelp(
+      "A prop as KEY=VALUE; VALUE is read as JSON when it parses, else as a string (repeatable).",
+      valueName: "key=value"))
+  var assignments: [String] = []
+
+  func validate() throws {
+    for assignment in assignments where !(assignment.contains("=") && !assignment.hasPrefix("=")) {
+      throw ValidationError("--prop takes KEY=VALUE, found '\(assignment)'")
+    }
+  }
+
+  /// The props given: files in order, then each `--prop`. Reports a props file that cannot be read or is
+  /// not a JSON object, and exits 1.
+  func load() throws -> TimelineProps {
+    var props = TimelineProps()
+    for path in files {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        Diagnostics.error("\(path): error: cannot read the props file")
+        throw ExitCodeError.failure
+      }
+      do {
+        try props.merge(file: path, bytes: [UInt8](data))
+      } catch {
+        Diagnostics.error(error.description)
+        throw ExitCodeError.failure
+      }
+    }
+    for assignment in assignments { props.set(assignment) }
+    return props
+  }
+}

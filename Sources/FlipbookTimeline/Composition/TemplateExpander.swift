@@ -1,0 +1,515 @@
+/// Expands a parsed document's templates, repeats, parameters and props into a plain document (a new
+/// tape the decoder reads as if it had been written out), before anything else looks at it.
+///
+/// - `"templates": {"NAME": View}` at document level; a view `{"template": "NAME", "id": "x", "params":
+///   {…}, …}` is the template's view with the instance's other keys laid over it (the instance's keys win;
+///   an instance's `frame` or `center` replaces the template's geometry; `subviews` are appended after the
+///   template's). Ids inside a template are local: instance `x` makes its subview `label` into `x/label`.
+/// - `"${name}"` as a whole string is replaced by the value (any JSON type); inside a longer string by its
+///   text. Names are looked up in the instance's `params`, then a repeat's `i` and `n`, then the props
+///   (the command line's over the document's `props`).
+/// - `{"repeat": N, …}` in a `views` or `subviews` list, or as an `addSubview` / `insertSubview` view,
+///   stands for N views with `i` = 0 … N − 1 and `n` = N.
+///
+/// Copied entries keep their place in the file, so diagnostics point at the template or the use site.
+///
+/// ```swift
+/// var expander = TemplateExpander(root: root, text: text, props: props)
+/// let expanded = expander.expand()   // the same tape when there is nothing to expand
+/// expander.problems                  // unknown templates, cycles, missing parameters, …
+/// ```
+struct TemplateExpander {
+  /// The largest `repeat`.
+  static let maximumRepeat = 1_000_000
+
+  private let source: JSONTape
+  private let root: Int
+  private let text: JSONSourceText
+  private let props: TimelineProps
+  private var out = TapeBuilder()
+  /// Problems found, located in the document (or, for command-line props, named by their origin).
+  private(set) var problems: [TimelineDiagnostic] = []
+  /// Where a prop was substituted (byte offset of the use) and its name, for messages about its value.
+  private(set) var propUses: [UInt32: String] = [:]
+  private let file: String
+  private var templates: [String: Int] = [:]
+  private var documentProps: [String: Int] = [:]
+  private var commandLineProps: [String: JSONNode] = [:]
+  private var usedProps: Set<String> = []
+  private var templateStack: [String] = []
+
+  /// A binding of a `${name}`: a value written somewhere (expanded in the scope it was written in), or a
+  /// repeat's index or count.
+  private enum Binding {
+    case value(JSONNode, Scope?)
+    case integer(Int)
+  }
+
+  /// A level of names: an instance's params or a repeat's `i` and `n`.
+  private final class Scope {
+    let names: [String: Binding]
+    let parent: Scope?
+
+    init(_ names: [String: Binding], parent: Scope?) {
+      self.names = names
+      self.parent = parent
+    }
+
+    func lookUp(_ name: String) -> Binding? {
+      var scope: Scope? = self
+      while let current = scope {
+        if let binding = current.names[name] { return binding }
+        scope = current.parent
+      }
+      return nil
+    }
+  }
+
+  init(root: JSONNode, text: JSONSourceText, file: String, props: TimelineProps) {
+    source = root.tape
+    self.root = root.index
+    self.text = text
+    self.file = file
+    self.props = props
+  }
+
+  /// Whether the document can need expanding: it names templates, repeats, props or `${…}`, or props are
+  /// given (a byte scan, so plain documents pay almost nothing).
+  static func isNeeded(_ bytes: [UInt8], props: TimelineProps) -> Bool {
+    guard props.isEmpty else { return true }
+    return bytes.withUnsafeBufferPointer { buffer in
+      guard buffer.count > 1 else { return false }
+      for index in 0..<buffer.count - 1 where buffer[index] == 0x24 && buffer[index + 1] == 0x7B {
+        return true
+      }
+      for word in ["\"repeat\"", "\"template\"", "\"templates\"", "\"props\""] {
+        let pattern = Array(word.utf8)
+        var index = 0
+        while index + pattern.count <= buffer.count {
+          if buffer[index] == pattern[0]
+            && buffer[index..<index + pattern.count].elementsEqual(pattern)
+          {
+            return true
+          }
+          index += 1
+        }
+      }
+      return false
+    }
+  }
+
+  // MARK: The document
+
+  /// The expanded tape.
+  mutating func expand() -> JSONTape {
+    for entry in props.entries { commandLineProps[entry.name] = entry.value }
+    guard source.kind(root) == .object else { return source }
+    if let templatesValue = member("templates", of: root) {
+      if source.kind(templatesValue) == .object {
+        for (key, value) in members(of: templatesValue) {
+          if source.kind(value) != .object {
+            report(
+              "a template is a view object, found \(JSONNode(tape: source, index: value).kindName)", at: value
+            )
+          } else if templates[source.string(key)] == nil {
+            templates[source.string(key)] = value
+          }
+        }
+      } else {
+        report("'templates' is an object of named views", at: templatesValue)
+      }
+    }
+    if let propsValue = member("props", of: root) {
+      if source.kind(propsValue) == .object {
+        for (key, value) in members(of: propsValue) {
+          if documentProps[source.string(key)] == nil { documentProps[source.string(key)] = value }
+        }
+      } else {
+        report("'props' is an object of named values", at: propsValue)
+      }
+    }
+    let object = out.open(.object, at: source.entries[root])
+    for (key, value) in members(of: root) {
+      if source.string(key, equals: "templates") || source.string(key, equals: "props") { continue }
+      out.copyScalar(source, key)
+      if source.string(key, equals: "views") && source.kind(value) == .array {
+        emitViewList(value, scope: nil, prefix: nil)
+      } else {
+        emit(value, scope: nil)
+      }
+    }
+    out.close(object)
+    for entry in props.entries where !usedProps.contains(entry.name) {
+      let known = Array(documentProps.keys) + Array(usedProps)
+      problems.append(
+        TimelineDiagnostic(
+          file: entry.origin, location: entry.location, path: "$",
+          message:
+            "the prop '\(entry.name)' is given but the timeline never uses it"
+            + Suggestions.hint(for: entry.name, in: known.sorted())))
+    }
+    return out.tape(bytes: source.bytes)
+  }
+
+  // MARK: Values
+
+  /// Copies the value at `index` of the source, substituting `${…}` and expanding view lists.
+  private mutating func emit(_ index: Int, scope: Scope?) {
+    switch source.kind(index) {
+    case .object:
+      let object = out.open(.object, at: source.entries[index])
+      for (key, value) in members(of: index) {
+        out.copyScalar(source, key)
+        emitMember(key: key, value: value, scope: scope, prefix: nil)
+      }
+      out.close(object)
+    case .array:
+      let array = out.open(.array, at: source.entries[index])
+      var element = index + 1
+      while element < Int(source.entries[index].payload) {
+        emit(element, scope: scope)
+        element = source.next(after: element)
+      }
+      out.close(array)
+    case .string:
+      emitString(index, scope: scope)
+    case .null, .false, .true, .number:
+      out.copyScalar(source, index)
+    }
+  }
+
+  /// A member's value: view lists and the views of `addSubview` / `insertSubview` are expanded as views.
+  private mutating func emitMember(key: Int, value: Int, scope: Scope?, prefix: String?) {
+    let kind = source.kind(value)
+    if kind == .array && (source.string(key, equals: "subviews") || source.string(key, equals: "views")) {
+      emitViewList(value, scope: scope, prefix: prefix)
+    } else if kind == .object
+      && (source.string(key, equals: "addSubview") || source.string(key, equals: "insertSubview"))
+      && member("repeat", of: value) != nil
+    {
+      let array = out.open(.array, at: source.entries[value])
+      emitView(value, scope: scope, prefix: prefix)
+      out.close(array)
+    } else if kind == .object
+      && (source.string(key, equals: "addSubview") || source.string(key, equals: "insertSubview"))
+    {
+      emitView(value, scope: scope, prefix: prefix)
+    } else {
+      emit(value, scope: scope)
+    }
+  }
+
+  /// A string, with `${name}` replaced.
+  private mutating func emitString(_ index: Int, scope: Scope?) {
+    let text = source.string(index)
+    guard text.contains("${") else { return out.copyScalar(source, index) }
+    let site = source.entries[index]
+    if text.hasPrefix("${") && text.hasSuffix("}") && !text.dropFirst(2).contains("$") {
+      let name = String(text.dropFirst(2).dropLast())
+      guard let binding = lookUp(name, scope: scope, at: index) else { return out.copyScalar(source, index) }
+      switch binding {
+      case .integer(let value): out.syntheticInteger(value, at: site)
+      case .value(let node, let written):
+        if node.tape === source {
+          // A value written in this document: expanded in its own scope, then placed at the use.
+          var nested = TemplateExpander(copying: self)
+          nested.emit(node.index, scope: written)
+          let expanded = nested.out.tape(bytes: source.bytes)
+          absorb(nested)
+          out.copyTree(expanded, 0, placedAt: site)
+        } else {
+          out.copyTree(node.tape, node.index, placedAt: site)
+        }
+      }
+      return
+    }
+    var result = ""
+    var rest = Substring(text)
+    while let start = rest.firstRange(of: "${") {
+      result += rest[..<start.lowerBound]
+      guard let close = rest[start.upperBound...].firstIndex(of: "}") else {
+        result += rest[start.lowerBound...]
+        rest = ""
+        break
+      }
+      let name = String(rest[start.upperBound..<close])
+      if let binding = lookUp(name, scope: scope, at: index) {
+        result += textOf(binding, at: index)
+      } else {
+        result += rest[start.lowerBound...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    result += rest
+    out.syntheticString(result, at: site)
+  }
+
+  /// The text a binding stands for inside a longer string.
+  private mutating func textOf(_ binding: Binding, at index: Int) -> String {
+    switch binding {
+    case .integer(let value): return String(value)
+    case .value(let node, let written):
+      switch node.value {
+      case .string(let text):
+        guard node.tape === source, text.contains("${") else { return text }
+        var nested = TemplateExpander(copying: self)
+        nested.emitString(node.index, scope: written)
+        let expanded = nested.out.tape(bytes: source.bytes)
+        absorb(nested)
+        return expanded.string(0)
+      case .number: return node.numberValue!.literal
+      case .bool(let flag): return flag ? "true" : "false"
+      case .null: return "null"
+      case .array, .object:
+        report(
+          "'${…}' inside a longer string needs a string, number or boolean, found \(node.kindName)", at: index
+        )
+        return ""
+      }
+    }
+  }
+
+  /// The binding of `${name}` in `scope`, then the props; nil (reported at `index`) when none.
+  private mutating func lookUp(_ name: String, scope: Scope?, at index: Int) -> Binding? {
+    if let binding = scope?.lookUp(name) { return binding }
+    if let value = commandLineProps[name] {
+      usedProps.insert(name)
+      propUses[source.entries[index].offset] = name
+      return .value(value, nil)
+    }
+    if let value = documentProps[name] {
+      usedProps.insert(name)
+      propUses[source.entries[index].offset] = name
+      return .value(JSONNode(tape: source, index: value), nil)
+    }
+    var known = Array(documentProps.keys) + Array(commandLineProps.keys)
+    var level = scope
+    while let current = level {
+      known += current.names.keys
+      level = current.parent
+    }
+    report(
+      "'${\(name)}' names no parameter or prop\(Suggestions.hint(for: name, in: known.sorted()))", at: index)
+    return nil
+  }
+
+  // MARK: Views
+
+  /// A `views` or `subviews` list: each element a view, a repeat or a template instance.
+  private mutating func emitViewList(_ index: Int, scope: Scope?, prefix: String?) {
+    let array = out.open(.array, at: source.entries[index])
+    var element = index + 1
+    while element < Int(source.entries[index].payload) {
+      if source.kind(element) == .object {
+        emitView(element, scope: scope, prefix: prefix)
+      } else {
+        emit(element, scope: scope)
+      }
+      element = source.next(after: element)
+    }
+    out.close(array)
+  }
+
+  /// One view object, or the views a `repeat` stands for (written one after the other).
+  private mutating func emitView(_ index: Int, scope: Scope?, prefix: String?) {
+    guard let repeatValue = member("repeat", of: index) else {
+      return emitSingleView(index, scope: scope, prefix: prefix)
+    }
+    guard let count = repeatCount(repeatValue, scope: scope) else { return }
+    for i in 0..<count {
+      let inner = Scope(["i": .integer(i), "n": .integer(count)], parent: scope)
+      emitSingleView(index, scope: inner, prefix: prefix)
+    }
+  }
+
+  /// A repeat's count: a whole number from 0 to ``maximumRepeat`` (or a `${…}` giving one).
+  private mutating func repeatCount(_ index: Int, scope: Scope?) -> Int? {
+    var node = JSONNode(tape: source, index: index)
+    if source.kind(index) == .string {
+      var nested = TemplateExpander(copying: self)
+      nested.emitString(index, scope: scope)
+      let expanded = nested.out.tape(bytes: source.bytes)
+      absorb(nested)
+      node = JSONNode(tape: expanded, index: 0)
+    }
+    guard let number = node.numberValue, let count = number.intValue, count >= 0,
+      count <= Self.maximumRepeat
+    else {
+      report(
+        "'repeat' must be a whole number from 0 to \(Self.maximumRepeat), found \(node.kindName == "number" ? node.numberValue!.literal : node.kindName)",
+        at: index)
+      return nil
+    }
+    return count
+  }
+
+  /// One view object: plain (its `id` made local when `prefix` is set) or a template instance.
+  private mutating func emitSingleView(_ index: Int, scope: Scope?, prefix: String?) {
+    guard let templateValue = member("template", of: index) else {
+      let object = out.open(.object, at: source.entries[index])
+      for (key, value) in members(of: index) {
+        if source.string(key, equals: "repeat") { continue }
+        out.copyScalar(source, key)
+        if source.string(key, equals: "id"), let prefix {
+          emitID(value, scope: scope, prefix: prefix)
+        } else {
+          emitMember(key: key, value: value, scope: scope, prefix: prefix)
+        }
+      }
+      out.close(object)
+      return
+    }
+    guard let name = stringValue(templateValue, scope: scope) else {
+      return report("'template' names a template (a string)", at: templateValue)
+    }
+    guard let body = templates[name] else {
+      return report(
+        "unknown template '\(name)'\(Suggestions.hint(for: name, in: templates.keys.sorted()))",
+        at: templateValue)
+    }
+    guard !templateStack.contains(name) else {
+      return report(
+        "templates form a cycle: \((templateStack + [name]).joined(separator: " → "))", at: templateValue)
+    }
+    // The instance's id, and the prefix of the ids inside the template.
+    var instanceID: String?
+    if let idValue = member("id", of: index), let id = stringValue(idValue, scope: scope) {
+      instanceID = prefix.map { "\($0)/\(id)" } ?? id
+    }
+    var params: [String: Binding] = [:]
+    if let paramsValue = member("params", of: index) {
+      if source.kind(paramsValue) == .object {
+        for (key, value) in members(of: paramsValue) {
+          params[source.string(key)] = .value(JSONNode(tape: source, index: value), scope)
+        }
+      } else {
+        report("'params' is an object of named values", at: paramsValue)
+      }
+    }
+    let inner = Scope(params, parent: scope)
+    let instanceKeys = Set(keys(of: index))
+    let geometry: Set = ["frame", "center", "bounds"]
+    let instanceMovesIt = !instanceKeys.isDisjoint(with: ["frame", "center"])
+    templateStack.append(name)
+    defer { templateStack.removeLast() }
+    let object = out.open(.object, at: source.entries[index])
+    var subviews: [(list: Int, scope: Scope?, prefix: String?)] = []
+    for (key, value) in members(of: body) {
+      let name = source.string(key)
+      if name == "id" {
+        report("a template's own view has no id: give each instance one", at: key)
+        continue
+      }
+      if name == "subviews" {
+        if source.kind(value) == .array { subviews.append((value, inner, instanceID)) }
+        continue
+      }
+      if instanceKeys.contains(name) || (instanceMovesIt && geometry.contains(name)) { continue }
+      out.copyScalar(source, key)
+      emitMember(key: key, value: value, scope: inner, prefix: instanceID)
+    }
+    for (key, value) in members(of: index) {
+      let name = source.string(key)
+      if ["template", "params", "repeat"].contains(name) { continue }
+      if name == "subviews" {
+        if source.kind(value) == .array { subviews.append((value, scope, prefix)) }
+        continue
+      }
+      out.copyScalar(source, key)
+      if name == "id", let instanceID {
+        out.syntheticString(instanceID, at: source.entries[value])
+      } else {
+        emitMember(key: key, value: value, scope: scope, prefix: prefix)
+      }
+    }
+    if let first = subviews.first {
+      // One `subviews` list: the template's views, then the instance's.
+      out.copyScalar(source, first.list - 1)
+      let array = out.open(.array, at: source.entries[first.list])
+      for list in subviews {
+        var element = list.list + 1
+        while element < Int(source.entries[list.list].payload) {
+          if source.kind(element) == .object {
+            emitView(element, scope: list.scope, prefix: list.prefix)
+          } else {
+            emit(element, scope: list.scope)
+          }
+          element = source.next(after: element)
+        }
+      }
+      out.close(array)
+    }
+    out.close(object)
+  }
+
+  /// A view's `id` inside a template: `prefix/id`.
+  private mutating func emitID(_ index: Int, scope: Scope?, prefix: String) {
+    guard let id = stringValue(index, scope: scope) else { return emit(index, scope: scope) }
+    out.syntheticString("\(prefix)/\(id)", at: source.entries[index])
+  }
+
+  /// A string value after substitution, or nil when it is not a string.
+  private mutating func stringValue(_ index: Int, scope: Scope?) -> String? {
+    guard source.kind(index) == .string else { return nil }
+    var nested = TemplateExpander(copying: self)
+    nested.emitString(index, scope: scope)
+    let expanded = nested.out.tape(bytes: source.bytes)
+    absorb(nested)
+    return expanded.kind(0) == .string ? expanded.string(0) : nil
+  }
+
+  // MARK: Helpers
+
+  /// A fresh output over the same document and bindings (for a value expanded on its own).
+  private init(copying other: TemplateExpander) {
+    source = other.source
+    root = other.root
+    text = other.text
+    file = other.file
+    props = other.props
+    templates = other.templates
+    documentProps = other.documentProps
+    commandLineProps = other.commandLineProps
+    templateStack = other.templateStack
+  }
+
+  /// Takes what a nested expansion found.
+  private mutating func absorb(_ nested: TemplateExpander) {
+    problems += nested.problems
+    usedProps.formUnion(nested.usedProps)
+    propUses.merge(nested.propUses) { first, _ in first }
+  }
+
+  private func member(_ key: String, of object: Int) -> Int? {
+    guard source.kind(object) == .object else { return nil }
+    var entry = object + 1
+    while entry < Int(source.entries[object].payload) {
+      if source.string(entry, equals: key) { return entry + 1 }
+      entry = source.next(after: entry + 1)
+    }
+    return nil
+  }
+
+  private func keys(of object: Int) -> [String] {
+    var keys: [String] = []
+    for (key, _) in members(of: object) { keys.append(source.string(key)) }
+    return keys
+  }
+
+  /// The members of the object at `object`, as (key entry, value entry) pairs, duplicates included.
+  private func members(of object: Int) -> [(key: Int, value: Int)] {
+    var members: [(key: Int, value: Int)] = []
+    var entry = object + 1
+    while entry < Int(source.entries[object].payload) {
+      members.append((entry, entry + 1))
+      entry = source.next(after: entry + 1)
+    }
+    return members
+  }
+
+  private mutating func report(_ message: String, at index: Int) {
+    let reference = SourceReference(text: text, tape: source, index: index)
+    problems.append(
+      TimelineDiagnostic(file: file, location: reference.location, path: reference.path, message: message))
+  }
+}
