@@ -10,10 +10,14 @@
 //        ↓
 //   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
 //        ↓
-//   FlipbookRender (+ CCairo, CDeflate, CPango, CTurboJPEG) Cairo drawing of snapshots, text, PNG encoding, the parallel
-//                                      frame renderer and its sinks (PNG files, the ffmpeg pipe)
+//   FlipbookRender (+ CCairo, CDeflate, CPango, CTurboJPEG, swift-crypto) Cairo drawing of snapshots, text,
+//                                      image and PNG files, the parallel frame renderer and its sinks (PNG
+//                                      files, the ffmpeg pipe), manifests: the first module that touches files
 //        ↓
-//   FlipbookCLI                        the `flipbook` command: the only module that touches files
+//   FlipbookCLI                        the `flipbook` command (swift-argument-parser)
+//
+// Beside them: FlipbookWorkloads (pure Swift synthetic scenes for `flipbook bench` and Benchmarks/) and
+// FlipbookFuzzing (the fuzz targets' bodies as a library, so the tests replay past crashes).
 import PackageDescription
 
 let strict: [SwiftSetting] = [

@@ -3,8 +3,7 @@
 
 Usage: Scripts/benchmark-table.py BEFORE.txt [AFTER.txt]
 With two files, prints before, after and after/before for each benchmark's p50 wall-clock time, malloc count
-and (for the interpolation suite) Flipbook's samples/s. Used for the before/after tables in
-Documentation/Performance.md.
+and (for the interpolation suite) Flipbook's samples/s: a change measured against the code before it.
 """
 import re
 import sys

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Issue 14's goal tables from one run of Scripts/measure-goals.sh.
+"""The tables of Documentation/Performance.md from one run of Scripts/measure-goals.sh.
 
 Usage:
   Scripts/goals-table.py DIR                        print the tables from the outputs in DIR
@@ -170,14 +170,13 @@ def summarise(directory):
                   f"plain {p50(bench, name, 'plain µs/frame') / 1000:.1f} ms", percent / 100,
                   "—" if goal is None else f"≤ {goal}", None if goal is None else percent / 100 <= goal)
 
-    table = Table("7. Styled views, issue 12 (time ratio: styled frame ÷ plain frame, same run)")
+    # Reported without a goal: styled frames are measured against Skia (Scripts/skia-styled-cards.py).
+    table = Table("7. Styled views (time ratio: styled frame ÷ plain frame, same run)")
     for name in sorted(n for n in bench if "-1080p-1000styled" in n):
         percent = p50(bench, name, "styled time, % of plain")
         if percent is not None:
-            goal = 2 if "uncached" not in name else None
             table.row(f"`{name}`", f"{p50(bench, name, 'styled µs/frame') / 1000:.1f} ms",
-                      f"plain {p50(bench, name, 'plain µs/frame') / 1000:.1f} ms", percent / 100,
-                      "—" if goal is None else f"≤ {goal}", None if goal is None else percent / 100 <= goal)
+                      f"plain {p50(bench, name, 'plain µs/frame') / 1000:.1f} ms", percent / 100)
 
 
 def main():

@@ -1,10 +1,10 @@
 #!/bin/sh
-# Measures every figure of Documentation/Performance.md's "Issue 14's goals" tables in one run and prints the
-# tables (Flipbook, reference, ratio, goal) from what it measured.
+# Measures every figure of Documentation/Performance.md's result tables in one run and prints the tables
+# (Flipbook, reference, ratio, goal) from what it measured.
 #
 #   Scripts/measure-goals.sh [OUT]      # OUT: where the raw outputs go (default .build/goals/DATE)
 #
-# About 30 minutes on the 2-core development machine; run it on an idle machine (check `uptime`), since
+# About 35 minutes on a 2-core machine; run it on an idle machine (check `uptime`), since
 # the package benchmarks measure wall-clock time. Needs Scripts/setup.sh's packages and python3.
 # FLIPBOOK_GOALS_SKIP_MILLION=1 skips the 10^6-view file (the slowest part: about 3 minutes and 4 GB).
 set -eu

@@ -1,4 +1,4 @@
-/// When and how fast one property animates: the timing model of the timeline format (spec §4), as plain data.
+/// When and how fast one property animates: the timing model of the timeline format, as plain data.
 ///
 /// With active duration `A = duration × (repeatCount == 0 ? 1 : repeatCount) × (autoreverses ? 2 : 1)`:
 /// before `begin` the progress is `curve(0) = 0` (the from value shows during the delay); for

@@ -28,7 +28,8 @@ extension CubicBezier {
 
   /// The address of the tables, one after the other: per interval `k` the coefficients `c0 … c3` of
   /// `t = ((c3·f + c2)·f + c1)·f + c0` with `f = x·256 − k`. Made once, on first use, never changed and never
-  /// freed (16 KiB for the life of the process), so any thread may read it through any curve.
+  /// freed (4 curves × 256 intervals × 4 coefficients of 8 bytes: 32 KiB for the life of the process), so any
+  /// thread may read it through any curve.
   static let namedCurveTables: UInt = {
     let coefficients = tabulatedCurves.flatMap { curve in namedTable(x1: curve.x1, x2: curve.x2) }
     let storage = UnsafeMutableBufferPointer<Double>.allocate(capacity: coefficients.count)

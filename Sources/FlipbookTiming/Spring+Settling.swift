@@ -6,7 +6,7 @@ extension Spring {
 
   /// UIKit's `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` spring: mass 1,
   /// the given damping ratio, and the stiffness that makes the oscillation envelope `settlingEnvelope`
-  /// (0.001) at `duration` (research §9.1, the rule shared by Framer's and OpenSwiftUI's reconstructions):
+  /// (0.001) at `duration` (the rule shared by Framer's and OpenSwiftUI's reconstructions):
   /// - under-damped: `((ζ·ω0 − v0) / ωd) · e^(−ζ·ω0·D) = 0.001`, `ωd = ω0·√(1 − ζ²)`
   /// - critical: `e^(−ω0·D) · ((ω0 − v0)·D + 1) = 0.001`
   ///

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -51,8 +52,8 @@ import Testing
     ]
     for row in expected {
       let sampled = try #require(card(row.frame), "frame \(row.frame)")
-      #expect(abs(sampled.x - row.x) < 1e-6, "frame \(row.frame): x \(sampled.x)")
-      #expect(abs(sampled.alpha - row.alpha) < 1e-6, "frame \(row.frame): alpha \(sampled.alpha)")
+      #expect(isClose(sampled.x, row.x, 1e-6), "frame \(row.frame): x \(sampled.x)")
+      #expect(isClose(sampled.alpha, row.alpha, 1e-6), "frame \(row.frame): alpha \(sampled.alpha)")
     }
   }
 

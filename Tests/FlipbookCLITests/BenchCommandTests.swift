@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -23,7 +24,7 @@ import Testing
     let seconds = try #require(row["seconds"] as? Double)
     let rate = try #require(row["samplesPerSecond"] as? Double)
     #expect(seconds > 0)
-    #expect(abs(rate * seconds - 600) < 1e-6 * 600)
+    #expect(isClose(rate * seconds, 600, 1e-6 * 600))
   }
 
   @Test func hierarchyReportsEachSizeOnItsOwnLine() throws {

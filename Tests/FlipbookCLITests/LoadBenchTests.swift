@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import Foundation
 import Testing
 
@@ -13,13 +14,13 @@ import Testing
     let validate = try #require(row["validateSeconds"] as? Double)
     let python = try #require(row["pythonSeconds"] as? Double)
     #expect(validate > 0 && python > 0)
-    #expect(abs((row["ratio"] as? Double ?? 0) - validate / python) <= 1e-6 * max(1, validate / python))
+    #expect(isClose(row["ratio"] as? Double ?? 0, validate / python, 1e-6 * max(1, validate / python)))
     #expect((row["peakBytesPerView"] as? Int ?? 0) > 0)
     #expect((row["bytes"] as? Int ?? 0) > 200 * 100)
     let parse = try #require(row["parseSeconds"] as? Double)
     let load = try #require(row["pythonLoadSeconds"] as? Double)
     #expect(parse > 0 && load > 0)
     // Printed with at most 10 decimals: equal to the quotient of the printed times within that rounding.
-    #expect(abs((row["parseRatio"] as? Double ?? 0) - parse / load) <= 1e-6 * max(1, parse / load))
+    #expect(isClose(row["parseRatio"] as? Double ?? 0, parse / load, 1e-6 * max(1, parse / load)))
   }
 }

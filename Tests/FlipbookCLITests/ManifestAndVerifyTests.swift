@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `render --manifest` and `flipbook verify` (spec §6.8).
+/// `render --manifest` and `flipbook verify`.
 @Suite struct ManifestAndVerifyTests {
   struct Line: Decodable, Equatable {
     var frame: Int

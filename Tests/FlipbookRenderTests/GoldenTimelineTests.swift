@@ -1,4 +1,3 @@
-import CCairo
 import Flipbook
 import FlipbookRender
 import FlipbookTestSupport
@@ -7,9 +6,9 @@ import Foundation
 import Testing
 
 /// Renders every timeline in `Timelines/` at a few frames and compares the pixels with the PNGs recorded in
-/// `Tests/FlipbookRenderTests/Goldens/<timeline>/`. Set `FLIPBOOK_RECORD_GOLDENS=1` to record them anew (the
-/// Cairo version they were made with goes into `Goldens/CAIRO_VERSION`); a recording run fails on purpose
-/// (``Golden``), so run again without it to check.
+/// `Tests/FlipbookRenderTests/Goldens/<timeline>/` with the one PNG strategy (``Golden/checkPNG``). Set
+/// `FLIPBOOK_RECORD_GOLDENS=1` to record them anew (the rendering libraries they were made with go into
+/// `Goldens/VERSIONS`); a recording run fails on purpose (``Golden``), so run again without it to check.
 @MainActor
 @Suite("Golden frames of every example timeline")
 struct GoldenTimelineTests {
@@ -43,58 +42,15 @@ struct GoldenTimelineTests {
       player.step(toFrame: frame)
       let png = try renderer.renderPNG(player.window.renderSnapshot(), encoder: &encoder)
       let golden = folder.appendingPathComponent(String(format: "frame_%06d.png", frame))
-      Golden.check(png, against: golden) { actualBytes, expectedBytes in
-        guard let actual = decodePNG(actualBytes), let expected = decodePNG(expectedBytes) else {
-          return "cannot decode"
-        }
-        guard actual.width == expected.width && actual.height == expected.height else {
-          return "sizes differ"
-        }
-        let difference = Self.compare(actual.pixels, expected.pixels)
-        guard difference.maxChannel > 3 || difference.fractionOver1 > 0.002 else { return nil }
-        return """
-          \(name) frame \(frame): max channel difference \(difference.maxChannel), \
-          \(difference.fractionOver1 * 100)% of pixels differ by more than 1 \
-          (goldens made with Cairo \(Self.recordedCairoVersion), running \(Self.cairoVersion))
-          """
-      }
+      Golden.checkPNG(
+        png, against: golden, libraries: RenderLibraries.summary,
+        versions: Self.goldens.appendingPathComponent("VERSIONS"), decode: decodePNG)
     }
   }
 
   @Test func everyGoldenFolderHasATimeline() throws {
-    guard !Golden.isRecording else {
-      _ = Golden.recordedText(
-        at: Self.goldens.appendingPathComponent("CAIRO_VERSION"), current: Self.cairoVersion)
-      // Text and fonts decide pixels too: Pango, HarfBuzz, fontconfig and the default font's version.
-      _ = Golden.recordedText(
-        at: Self.goldens.appendingPathComponent("RENDER_LIBRARIES"), current: RenderLibraries.summary)
-      return
-    }
     let folders = try FileManager.default.contentsOfDirectory(atPath: Self.goldens.path)
-      .filter { !$0.hasPrefix(".") && $0 != "CAIRO_VERSION" && $0 != "RENDER_LIBRARIES" }
+      .filter { !$0.hasPrefix(".") && $0 != "VERSIONS" }
     #expect(Set(folders) == Set(Self.timelines), "orphaned or missing golden folders")
-  }
-
-  nonisolated static var cairoVersion: String { String(cString: cairo_version_string()) }
-  nonisolated static var recordedCairoVersion: String {
-    (try? String(contentsOf: goldens.appendingPathComponent("CAIRO_VERSION"), encoding: .utf8))?
-      .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
-  }
-
-  /// The largest channel difference and the share of pixels whose channels differ by more than 1.
-  nonisolated static func compare(_ a: [UInt32], _ b: [UInt32]) -> (maxChannel: Int, fractionOver1: Double) {
-    guard a.count == b.count, !a.isEmpty else { return (255, 1) }
-    var maxChannel = 0
-    var over = 0
-    for i in 0..<a.count where a[i] != b[i] {
-      var worst = 0
-      for shift in stride(from: 0, to: 32, by: 8) {
-        let d = abs(Int((a[i] >> UInt32(shift)) & 0xFF) - Int((b[i] >> UInt32(shift)) & 0xFF))
-        worst = max(worst, d)
-      }
-      maxChannel = max(maxChannel, worst)
-      if worst > 1 { over += 1 }
-    }
-    return (maxChannel, Double(over) / Double(a.count))
   }
 }

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 @Suite("Group opacity and transitions")
@@ -20,16 +21,16 @@ struct GroupOpacityTests {
   @Test func overlappingOpaqueChildrenFadeAsOneGroup() throws {
     let canvas = try draw(overlappingChildren(containerAlpha: 0.5))
     // Half red over white: (255, 127.5, 127.5); blue must not show through the red child.
-    #expect(near(rgba(canvas, 50, 50), [255, 128, 128, 255]))
-    #expect(near(rgba(canvas, 20, 20), [128, 128, 255, 255]))
-    #expect(near(rgba(canvas, 80, 80), [255, 128, 128, 255]))
+    #expect(isClose(rgba(canvas, 50, 50), [255, 128, 128, 255], 1))
+    #expect(isClose(rgba(canvas, 20, 20), [128, 128, 255, 255], 1))
+    #expect(isClose(rgba(canvas, 80, 80), [255, 128, 128, 255], 1))
     #expect(rgba(canvas, 95, 5) == white)
   }
 
   @Test func fadedGroupOnTransparentCanvasIsHalfTransparent() throws {
     let canvas = try draw(overlappingChildren(containerAlpha: 0.5), background: nil)
-    #expect(near(rgba(canvas, 50, 50), [128, 0, 0, 128]))
-    #expect(near(rgba(canvas, 20, 20), [0, 0, 128, 128]))
+    #expect(isClose(rgba(canvas, 50, 50), [128, 0, 0, 128], 1))
+    #expect(isClose(rgba(canvas, 20, 20), [0, 0, 128, 128], 1))
     #expect(rgba(canvas, 95, 5) == transparent)
   }
 
@@ -41,8 +42,8 @@ struct GroupOpacityTests {
           frame: Rect(x: 0, y: 0, width: 100, height: 100), color: .green, alpha: 0.5,
           [TestView(frame: Rect(x: 20, y: 20, width: 20, height: 20), color: .red)])
       ]))
-    #expect(near(rgba(canvas, 30, 30), [255, 128, 128, 255]))
-    #expect(near(rgba(canvas, 70, 70), [128, 255, 128, 255]))
+    #expect(isClose(rgba(canvas, 30, 30), [255, 128, 128, 255], 1))
+    #expect(isClose(rgba(canvas, 70, 70), [128, 255, 128, 255], 1))
   }
 
   @Test func nestedAlphasMultiply() throws {
@@ -56,7 +57,7 @@ struct GroupOpacityTests {
               [TestView(frame: Rect(x: 20, y: 20, width: 60, height: 60), color: .black)])
           ])
       ]))
-    #expect(near(rgba(canvas, 50, 50), [191, 191, 191, 255], tolerance: 2))  // 25 % black over white
+    #expect(isClose(rgba(canvas, 50, 50), [191, 191, 191, 255], 2))  // 25 % black over white
   }
 
   @Test func leafFastPathMatchesTheGroupPath() throws {
@@ -77,7 +78,7 @@ struct GroupOpacityTests {
       }
     }
     #expect(worst <= 1)
-    #expect(near(rgba(leaf, 35, 35), [255, 128, 128, 255]))
+    #expect(isClose(rgba(leaf, 35, 35), [255, 128, 128, 255], 1))
   }
 
   @Test func groupCoversEverythingTheSubtreeDrawsToItsLastPixel() throws {
@@ -98,15 +99,15 @@ struct GroupOpacityTests {
           frame: Rect(x: 70, y: 5, width: 20, height: 20), alpha: 0.5, clips: true,
           [TestView(frame: Rect(x: -10, y: -10, width: 40, height: 40), color: .red)]),
       ]))
-    #expect(near(rgba(canvas, 2, 2), halfRed))
-    #expect(near(rgba(canvas, 11, 11), halfRed))
+    #expect(isClose(rgba(canvas, 2, 2), halfRed, 1))
+    #expect(isClose(rgba(canvas, 11, 11), halfRed, 1))
     #expect(rgba(canvas, 12, 12) == white)
     // The diamond: centre (89, 89), half-diagonal 9·√2 ≈ 12.7, so it reaches x ≈ 76.3 and 101.7 (cut at 100).
-    #expect(near(rgba(canvas, 79, 89), halfRed))
-    #expect(near(rgba(canvas, 99, 89), halfRed))
-    #expect(near(rgba(canvas, 89, 79), halfRed))
-    #expect(near(rgba(canvas, 70, 5), halfRed))
-    #expect(near(rgba(canvas, 89, 24), halfRed))
+    #expect(isClose(rgba(canvas, 79, 89), halfRed, 1))
+    #expect(isClose(rgba(canvas, 99, 89), halfRed, 1))
+    #expect(isClose(rgba(canvas, 89, 79), halfRed, 1))
+    #expect(isClose(rgba(canvas, 70, 5), halfRed, 1))
+    #expect(isClose(rgba(canvas, 89, 24), halfRed, 1))
     #expect(rgba(canvas, 69, 15) == white)
     #expect(rgba(canvas, 80, 26) == white)
   }
@@ -118,7 +119,7 @@ struct GroupOpacityTests {
           frame: Rect(x: 0, y: 0, width: 100, height: 100), color: Color.black.withAlphaComponent(0.5),
           alpha: 0.5)
       ]))
-    #expect(near(rgba(canvas, 50, 50), [191, 191, 191, 255], tolerance: 2))
+    #expect(isClose(rgba(canvas, 50, 50), [191, 191, 191, 255], 2))
   }
 
   @Test func aFinishedTransitionDrawsTheLiveSubtree() throws {

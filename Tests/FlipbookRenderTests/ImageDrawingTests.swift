@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 /// Images drawn per content mode and content stretch, read back pixel by pixel.
@@ -21,12 +22,12 @@ struct ImageDrawingTests {
 
   @Test func scaleToFillCoversTheBoundsWithEachQuadrant() throws {
     let canvas = try render(.scaleToFill)
-    #expect(near(rgba(canvas, 25, 35), red) && near(rgba(canvas, 75, 35), green))
-    #expect(near(rgba(canvas, 25, 65), blue) && near(rgba(canvas, 75, 65), yellow))
-    #expect(near(rgba(canvas, 19, 50), white) && near(rgba(canvas, 80, 50), white))
-    #expect(near(rgba(canvas, 50, 29), white) && near(rgba(canvas, 50, 70), white))
+    #expect(isClose(rgba(canvas, 25, 35), red, 1) && isClose(rgba(canvas, 75, 35), green, 1))
+    #expect(isClose(rgba(canvas, 25, 65), blue, 1) && isClose(rgba(canvas, 75, 65), yellow, 1))
+    #expect(isClose(rgba(canvas, 19, 50), white, 1) && isClose(rgba(canvas, 80, 50), white, 1))
+    #expect(isClose(rgba(canvas, 50, 29), white, 1) && isClose(rgba(canvas, 50, 70), white, 1))
     // The image's edges are crisp on pixel boundaries.
-    #expect(near(rgba(canvas, 20, 30), red, tolerance: 0) && near(rgba(canvas, 79, 69), yellow, tolerance: 0))
+    #expect(isClose(rgba(canvas, 20, 30), red, 0) && isClose(rgba(canvas, 79, 69), yellow, 0))
   }
 
   @Test func redrawDrawsAsScaleToFill() throws {
@@ -36,13 +37,13 @@ struct ImageDrawingTests {
   @Test func aspectFitLetterboxesAndAspectFillOverflows() throws {
     // 20 × 10 into 60 × 40: fit is 60 × 30 at y 35…65; fill is 80 × 40 at x 10…90.
     let fit = try render(.scaleAspectFit)
-    #expect(near(rgba(fit, 50, 32), white) && near(rgba(fit, 50, 67), white))
-    #expect(near(rgba(fit, 22, 37), red) && near(rgba(fit, 78, 63), yellow))
+    #expect(isClose(rgba(fit, 50, 32), white, 1) && isClose(rgba(fit, 50, 67), white, 1))
+    #expect(isClose(rgba(fit, 22, 37), red, 1) && isClose(rgba(fit, 78, 63), yellow, 1))
     let fill = try render(.scaleAspectFill)
-    #expect(near(rgba(fill, 12, 35), red) && near(rgba(fill, 88, 65), yellow))
+    #expect(isClose(rgba(fill, 12, 35), red, 1) && isClose(rgba(fill, 88, 65), yellow, 1))
     // With clipsToBounds the overflow is cut at the bounds.
     let clipped = try render(.scaleAspectFill, clips: true)
-    #expect(near(rgba(clipped, 12, 35), white) && near(rgba(clipped, 22, 35), red))
+    #expect(isClose(rgba(clipped, 12, 35), white, 1) && isClose(rgba(clipped, 22, 35), red, 1))
   }
 
   @Test func alignedModesKeepTheImageSize() throws {
@@ -53,12 +54,12 @@ struct ImageDrawingTests {
     ]
     for (mode, x, y) in corners {
       let canvas = try render(mode)
-      #expect(near(rgba(canvas, x, y), red, tolerance: 0), "\(mode) top-left")
-      #expect(near(rgba(canvas, x + 19, y + 9), yellow, tolerance: 0), "\(mode) bottom-right")
-      #expect(near(rgba(canvas, x - 1, y + 5), white, tolerance: 0), "\(mode) left of the image")
-      #expect(near(rgba(canvas, x + 20, y + 5), white, tolerance: 0), "\(mode) right of the image")
-      #expect(near(rgba(canvas, x + 5, y - 1), white, tolerance: 0), "\(mode) above the image")
-      #expect(near(rgba(canvas, x + 5, y + 10), white, tolerance: 0), "\(mode) below the image")
+      #expect(isClose(rgba(canvas, x, y), red, 0), "\(mode) top-left")
+      #expect(isClose(rgba(canvas, x + 19, y + 9), yellow, 0), "\(mode) bottom-right")
+      #expect(isClose(rgba(canvas, x - 1, y + 5), white, 0), "\(mode) left of the image")
+      #expect(isClose(rgba(canvas, x + 20, y + 5), white, 0), "\(mode) right of the image")
+      #expect(isClose(rgba(canvas, x + 5, y - 1), white, 0), "\(mode) above the image")
+      #expect(isClose(rgba(canvas, x + 5, y + 10), white, 0), "\(mode) below the image")
     }
   }
 
@@ -71,14 +72,14 @@ struct ImageDrawingTests {
           contentStretch: Rect(x: 10.0 / 21, y: 0, width: 1.0 / 21, height: 1), content: 0)
       ], contents: [.image(StyleScenes.button())])
     let canvas = try draw(snapshot)
-    for x in 10..<20 { #expect(near(rgba(canvas, x, 28), [0, 0, 0, 255], tolerance: 0), "column \(x)") }
-    for x in 20..<81 { #expect(near(rgba(canvas, x, 28), white, tolerance: 0), "column \(x)") }
+    for x in 10..<20 { #expect(isClose(rgba(canvas, x, 28), [0, 0, 0, 255], 0), "column \(x)") }
+    for x in 20..<81 { #expect(isClose(rgba(canvas, x, 28), white, 0), "column \(x)") }
     for x in 81..<91 {
-      #expect(near(rgba(canvas, x, 28), [128, 128, 128, 255], tolerance: 0), "column \(x)")
+      #expect(isClose(rgba(canvas, x, 28), [128, 128, 128, 255], 0), "column \(x)")
     }
-    #expect(near(rgba(canvas, 9, 28), white, tolerance: 0) && near(rgba(canvas, 91, 28), white, tolerance: 0))
+    #expect(isClose(rgba(canvas, 9, 28), white, 0) && isClose(rgba(canvas, 91, 28), white, 0))
     // Every row alike, top to bottom, no seams.
-    for y in 20..<36 { #expect(near(rgba(canvas, 15, y), [0, 0, 0, 255], tolerance: 0), "row \(y)") }
+    for y in 20..<36 { #expect(isClose(rgba(canvas, 15, y), [0, 0, 0, 255], 0), "row \(y)") }
   }
 
   @Test func stretchedPiecesMeetWithoutSeamsAtFractionalPlaces() throws {
@@ -106,8 +107,8 @@ struct ImageDrawingTests {
     }
     // 10 × 5 points: centred in the 60 × 40 view at (45, 47.5).
     let canvas = try render(.center, image: sharp)
-    #expect(near(rgba(canvas, 46, 49), red) && near(rgba(canvas, 54, 51), yellow))
-    #expect(near(rgba(canvas, 44, 50), white) && near(rgba(canvas, 56, 50), white))
+    #expect(isClose(rgba(canvas, 46, 49), red, 1) && isClose(rgba(canvas, 54, 51), yellow, 1))
+    #expect(isClose(rgba(canvas, 44, 50), white, 1) && isClose(rgba(canvas, 56, 50), white, 1))
   }
 
   @Test func translucentPixelsBlendOverTheBackground() throws {
@@ -116,7 +117,7 @@ struct ImageDrawingTests {
       makeSnapshot(
         [TestView(frame: Rect(x: 0, y: 0, width: 10, height: 10), color: .red, content: 0)],
         contents: [.image(half)]))
-    #expect(near(rgba(canvas, 5, 5), [127, 0, 128, 255]))
+    #expect(isClose(rgba(canvas, 5, 5), [127, 0, 128, 255], 1))
   }
 
   @Test func theSameImageDrawsOnManyThreadsAlike() async throws {

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import FlipbookTimeline
 import Foundation
 import Testing
@@ -31,13 +32,13 @@ struct JPEGLoadingTests {
       for x in 0..<16 {
         let expected = colours[(y >= 8 ? 2 : 0) + (x >= 8 ? 1 : 0)]
         let got = channels(image.pixel(x: x, y: y))
-        #expect(near(got, expected, tolerance: 3), "(\(x), \(y)): \(got)")
+        #expect(isClose(got, expected, 3), "(\(x), \(y)): \(got)")
       }
     }
     let gray = try ImageLoader.decodeJPEG(Self.bytes("gray.jpg"), path: "gray.jpg")
     #expect(gray.width == 8 && gray.height == 4)
     #expect(
-      gray.withUnsafePixels { $0.allSatisfy { near(channels($0), [128, 128, 128, 255], tolerance: 2) } })
+      gray.withUnsafePixels { $0.allSatisfy { isClose(channels($0), [128, 128, 128, 255], 2) } })
   }
 
   @Test func theLoaderTellsJPEGByItsBytesReadsItOnceAndDrawsIt() throws {
@@ -56,10 +57,10 @@ struct JPEGLoadingTests {
     view.frame = Rect(x: 4, y: 4, width: 32, height: 32)
     window.addSubview(view)
     let canvas = try draw(window.renderSnapshot())
-    #expect(near(rgba(canvas, 10, 10), [255, 0, 0, 255], tolerance: 3))
-    #expect(near(rgba(canvas, 30, 10), [0, 255, 0, 255], tolerance: 3))
-    #expect(near(rgba(canvas, 10, 30), [0, 0, 255, 255], tolerance: 3))
-    #expect(near(rgba(canvas, 30, 30), [255, 255, 255, 255], tolerance: 3))
+    #expect(isClose(rgba(canvas, 10, 10), [255, 0, 0, 255], 3))
+    #expect(isClose(rgba(canvas, 30, 10), [0, 255, 0, 255], 3))
+    #expect(isClose(rgba(canvas, 10, 30), [0, 0, 255, 255], 3))
+    #expect(isClose(rgba(canvas, 30, 30), [255, 255, 255, 255], 3))
     #expect(rgba(canvas, 1, 1) == [255, 255, 255, 255])  // the white background outside the view
   }
 

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 /// `Label.sizeThatFits(_:)` / `sizeToFit()` with the Pango measurer, checked against what the renderer draws
@@ -61,10 +62,10 @@ struct LabelSizingTests {
     // Whole lines: n lines measure ceil(n·h) against n·ceil(h) for the one line, less than n apart.
     #expect(count >= 3 && abs(all.height - count * line) < count)
     let two = label(text, lines: 2).sizeThatFits(Size(width: 120, height: 0))
-    #expect(abs(two.height - 2 * line) < 2 && two.width <= 120 && two.height < all.height)
+    #expect(isClose(two.height, 2 * line, 2) && two.width <= 120 && two.height < all.height)
     // Without a width, each paragraph is one line; "\n" starts another.
     let paragraphs = label("first\nsecond", lines: 0).sizeThatFits(.zero)
-    #expect(abs(paragraphs.height - 2 * line) < 2)
+    #expect(isClose(paragraphs.height, 2 * line, 2))
   }
 
   @Test func emptyOrMissingTextMeasuresZero() {
@@ -86,6 +87,6 @@ struct LabelSizingTests {
   @Test func aBiggerFontMeasuresProportionallyBigger() {
     let small = label("Scale", size: 20).sizeThatFits(.zero)
     let big = label("Scale", size: 40).sizeThatFits(.zero)
-    #expect(abs(big.width - 2 * small.width) <= 2 && abs(big.height - 2 * small.height) <= 2)
+    #expect(isClose(big.width, 2 * small.width, 2) && isClose(big.height, 2 * small.height, 2))
   }
 }

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 /// Corner radius, borders and clipping to the rounded bounds (CALayer semantics), read back pixel by pixel.
@@ -14,10 +15,10 @@ struct LayerStyleDrawingTests {
     let canvas = try render([TestView(frame: frame, color: .red, style: LayerStyle(cornerRadius: 10))])
     // Pixel (31, 31) is 12 from the corner circle's centre (40, 40): outside. (34, 34) is 7.8: inside.
     #expect(
-      near(rgba(canvas, 30, 30), white, tolerance: 0) && near(rgba(canvas, 31, 31), white, tolerance: 0))
-    #expect(near(rgba(canvas, 34, 34), red, tolerance: 0))
-    #expect(near(rgba(canvas, 50, 30), red, tolerance: 0) && near(rgba(canvas, 30, 50), red, tolerance: 0))
-    #expect(near(rgba(canvas, 69, 69), white, tolerance: 0) && near(rgba(canvas, 65, 65), red, tolerance: 0))
+      isClose(rgba(canvas, 30, 30), white, 0) && isClose(rgba(canvas, 31, 31), white, 0))
+    #expect(isClose(rgba(canvas, 34, 34), red, 0))
+    #expect(isClose(rgba(canvas, 50, 30), red, 0) && isClose(rgba(canvas, 30, 50), red, 0))
+    #expect(isClose(rgba(canvas, 69, 69), white, 0) && isClose(rgba(canvas, 65, 65), red, 0))
   }
 
   @Test func theRadiusIsAtMostHalfTheShorterSide() throws {
@@ -25,7 +26,7 @@ struct LayerStyleDrawingTests {
     let huge = try render([TestView(frame: pill, color: .red, style: LayerStyle(cornerRadius: 500))])
     let half = try render([TestView(frame: pill, color: .red, style: LayerStyle(cornerRadius: 10))])
     #expect(pixels(of: huge) == pixels(of: half))
-    #expect(near(rgba(huge, 10, 41), white, tolerance: 0) && near(rgba(huge, 20, 41), red, tolerance: 0))
+    #expect(isClose(rgba(huge, 10, 41), white, 0) && isClose(rgba(huge, 20, 41), red, 0))
   }
 
   @Test func clipsToBoundsClipsSubviewsToTheRoundedBounds() throws {
@@ -33,16 +34,16 @@ struct LayerStyleDrawingTests {
     let clipped = try render([
       TestView(frame: frame, color: .red, clips: true, style: LayerStyle(cornerRadius: 10), [sub])
     ])
-    #expect(near(rgba(clipped, 31, 31), white, tolerance: 0))
+    #expect(isClose(rgba(clipped, 31, 31), white, 0))
     #expect(
-      near(rgba(clipped, 34, 34), blue, tolerance: 0) && near(rgba(clipped, 50, 50), blue, tolerance: 0))
-    #expect(near(rgba(clipped, 25, 50), white, tolerance: 0))
+      isClose(rgba(clipped, 34, 34), blue, 0) && isClose(rgba(clipped, 50, 50), blue, 0))
+    #expect(isClose(rgba(clipped, 25, 50), white, 0))
     // Without clipping, the radius rounds only the background: the subview shows its square corner.
     let unclipped = try render([
       TestView(frame: frame, color: .red, style: LayerStyle(cornerRadius: 10), [sub])
     ])
     #expect(
-      near(rgba(unclipped, 31, 31), blue, tolerance: 0) && near(rgba(unclipped, 25, 50), blue, tolerance: 0))
+      isClose(rgba(unclipped, 31, 31), blue, 0) && isClose(rgba(unclipped, 25, 50), blue, 0))
   }
 
   @Test func theBorderLiesInsideTheBoundsAboveTheSubviews() throws {
@@ -50,12 +51,12 @@ struct LayerStyleDrawingTests {
     let canvas = try render([
       TestView(frame: frame, color: .red, style: LayerStyle(borderWidth: 4, borderColor: .blue), [sub])
     ])
-    for x in 30..<34 { #expect(near(rgba(canvas, x, 50), blue, tolerance: 0), "column \(x)") }
+    for x in 30..<34 { #expect(isClose(rgba(canvas, x, 50), blue, 0), "column \(x)") }
     #expect(
-      near(rgba(canvas, 34, 50), green, tolerance: 0) && near(rgba(canvas, 29, 50), white, tolerance: 0))
-    for y in 66..<70 { #expect(near(rgba(canvas, 50, y), blue, tolerance: 0), "row \(y)") }
+      isClose(rgba(canvas, 34, 50), green, 0) && isClose(rgba(canvas, 29, 50), white, 0))
+    for y in 66..<70 { #expect(isClose(rgba(canvas, 50, y), blue, 0), "row \(y)") }
     #expect(
-      near(rgba(canvas, 50, 65), green, tolerance: 0) && near(rgba(canvas, 50, 70), white, tolerance: 0))
+      isClose(rgba(canvas, 50, 65), green, 0) && isClose(rgba(canvas, 50, 70), white, 0))
   }
 
   @Test func aRoundedBorderFollowsTheCornersInsideAndOut() throws {
@@ -63,15 +64,15 @@ struct LayerStyleDrawingTests {
       TestView(
         frame: frame, color: .red, style: LayerStyle(cornerRadius: 12, borderWidth: 4, borderColor: .blue))
     ])
-    #expect(near(rgba(canvas, 30, 30), white, tolerance: 0))
+    #expect(isClose(rgba(canvas, 30, 30), white, 0))
     // On the diagonal from the corner circle's centre (42, 42): the border band is 8…12 away.
-    #expect(near(rgba(canvas, 35, 35), blue, tolerance: 0))  // (35.5, 35.5): 9.2 away
-    #expect(near(rgba(canvas, 38, 38), red, tolerance: 0))  // (38.5, 38.5): 4.9 away
+    #expect(isClose(rgba(canvas, 35, 35), blue, 0))  // (35.5, 35.5): 9.2 away
+    #expect(isClose(rgba(canvas, 38, 38), red, 0))  // (38.5, 38.5): 4.9 away
   }
 
   @Test func aBorderWiderThanHalfTheViewCoversIt() throws {
     let canvas = try render([TestView(frame: frame, color: .red, style: LayerStyle(borderWidth: 25))])
-    #expect(near(rgba(canvas, 50, 50), [0, 0, 0, 255], tolerance: 0))
+    #expect(isClose(rgba(canvas, 50, 50), [0, 0, 0, 255], 0))
   }
 
   @Test func aFadedBorderedViewFadesAsOneGroup() throws {
@@ -79,8 +80,8 @@ struct LayerStyleDrawingTests {
       TestView(frame: frame, color: .red, alpha: 0.5, style: LayerStyle(borderWidth: 4, borderColor: .blue))
     ])
     // The border covers the background inside the group, so half-blue over white, no red.
-    #expect(near(rgba(canvas, 31, 50), [127, 127, 255, 255], tolerance: 1))
-    #expect(near(rgba(canvas, 50, 50), [255, 127, 127, 255], tolerance: 1))
+    #expect(isClose(rgba(canvas, 31, 50), [127, 127, 255, 255], 1))
+    #expect(isClose(rgba(canvas, 50, 50), [255, 127, 127, 255], 1))
   }
 
   @Test func aPlainStyleDrawsTheSameAsBefore() throws {

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 @Suite("Drawing nodes: order, geometry, clipping, hiding")
@@ -165,7 +166,7 @@ struct NodeDrawingTests {
     let halfRed = try draw(
       makeSnapshot([TestView(frame: Rect(x: 10, y: 10, width: 20, height: 20), color: .red, alpha: 0.5)]),
       background: nil)
-    #expect(near(rgba(halfRed, 15, 15), [128, 0, 0, 128]))  // premultiplied half red
+    #expect(isClose(rgba(halfRed, 15, 15), [128, 0, 0, 128], 1))  // premultiplied half red
   }
 
   @Test func renderingReplacesThePreviousFrame() throws {
@@ -189,6 +190,6 @@ struct NodeDrawingTests {
           alpha: level == 1 ? 0.5 : 1, backgroundColor: level == depth ? .red : nil, clipsToBounds: true))
     }
     let canvas = try draw(RenderSnapshot(time: 0, size: Size(width: 100, height: 100), nodes: nodes))
-    #expect(near(rgba(canvas, 50, 50), [255, 128, 128, 255]))
+    #expect(isClose(rgba(canvas, 50, 50), [255, 128, 128, 255], 1))
   }
 }

@@ -1,11 +1,12 @@
 import FlipbookRender
+import FlipbookTestSupport
 
 /// Decodes PNG bytes with Cairo's own PNG reader (libpng, through `ImageLoader`), which checks signatures,
 /// CRCs and the zlib stream. Returns the premultiplied ARGB32 words row by row, or nil when the data is
 /// rejected.
-func decodePNG(_ bytes: [UInt8]) -> (width: Int, height: Int, pixels: [UInt32])? {
+func decodePNG(_ bytes: [UInt8]) -> DecodedPNG? {
   guard let image = try? ImageLoader.decodePNG(bytes, path: "test.png") else { return nil }
-  return (image.width, image.height, image.withUnsafePixels { Array($0) })
+  return DecodedPNG(width: image.width, height: image.height, pixels: image.withUnsafePixels { Array($0) })
 }
 
 /// The canvas pixels row by row, without stride padding.

@@ -61,11 +61,6 @@ func rgba(_ canvas: CairoCanvas, _ x: Int, _ y: Int) -> [Int] {
   return [Int(word >> 16 & 0xFF), Int(word >> 8 & 0xFF), Int(word & 0xFF), Int(word >> 24)]
 }
 
-/// Whether every channel of `actual` is within `tolerance` of `expected`.
-func near(_ actual: [Int], _ expected: [Int], tolerance: Int = 1) -> Bool {
-  actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
 let white = [255, 255, 255, 255]
 let red = [255, 0, 0, 255]
 let green = [0, 255, 0, 255]

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Glibc
 import Testing
 
@@ -37,7 +38,7 @@ struct ShadowDrawingTests {
     let canvas = try render(shadow(offset: Size(width: 0, height: 10)))
     #expect(darkness(canvas, 100, 125) == 255 && darkness(canvas, 100, 129) == 255)
     #expect(darkness(canvas, 100, 130) == 0 && darkness(canvas, 100, 79) == 0)
-    #expect(near(rgba(canvas, 100, 119), red, tolerance: 0))  // the view covers its own shadow
+    #expect(isClose(rgba(canvas, 100, 119), red, 0))  // the view covers its own shadow
     #expect(darkness(canvas, 79, 125) == 0 && darkness(canvas, 120, 125) == 0)
   }
 
@@ -64,11 +65,11 @@ struct ShadowDrawingTests {
 
   @Test func opacityAndColourScaleTheShadow() throws {
     let half = try render(shadow(offset: Size(width: 0, height: 10), opacity: 0.5))
-    #expect(abs(darkness(half, 100, 125) - 128) <= 1)
+    #expect(isClose(Double(darkness(half, 100, 125)), 128, 1))
     var blue = shadow(offset: Size(width: 0, height: 10))
     blue.shadowColor = .blue
     let colored = try render(blue)
-    #expect(near(rgba(colored, 100, 125), [0, 0, 255, 255], tolerance: 0))
+    #expect(isClose(rgba(colored, 100, 125), [0, 0, 255, 255], 0))
     #expect(try pixels(of: render(shadow(opacity: 0))) == pixels(of: render(LayerStyle())))
   }
 
@@ -107,7 +108,7 @@ struct ShadowDrawingTests {
 
   @Test func theShadowFadesWithTheView() throws {
     let canvas = try render(shadow(offset: Size(width: 0, height: 10)), alpha: 0.5)
-    #expect(abs(darkness(canvas, 100, 125) - 128) <= 1)
+    #expect(isClose(Double(darkness(canvas, 100, 125)), 128, 1))
   }
 
   @Test func theShadowTurnsWithTheView() throws {
@@ -156,7 +157,7 @@ struct ShadowDrawingTests {
     for alpha in [1.0, 0.6] {
       let sprite = try frame(displayList: nil, alpha: alpha)
       let parts = try frame(displayList: 0, alpha: alpha)
-      let worst = GoldenTimelineTests.compare(sprite, parts).maxChannel
+      let worst = Golden.pixelDifference(sprite, parts).maxChannel
       #expect(worst <= 1, "alpha \(alpha): largest channel difference \(worst)")
     }
   }

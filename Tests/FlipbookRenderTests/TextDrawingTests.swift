@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import Testing
 
 @testable import FlipbookRender
@@ -53,19 +54,19 @@ struct TextDrawingTests {
     let right = try #require(
       ink(render(TextContent("Hello", font: Font(size: 20), alignment: .right), frame: frame)))
     #expect(left.minX >= 50 && left.minX <= 53)
-    #expect(abs(center.midX - 150) <= 1.5)
+    #expect(isClose(center.midX, 150, 1.5))
     #expect(right.maxX <= 250 && right.maxX >= 246)
-    #expect(abs(left.width - right.width) <= 1 && abs(left.width - center.width) <= 1)
+    #expect(isClose(left.width, right.width, 1) && isClose(left.width, center.width, 1))
   }
 
   @Test func theBlockOfLinesIsCentredVertically() throws {
     let one = try #require(ink(render(TextContent("Hxh", font: Font(size: 30)), frame: frame)))
     // Cap height and x-height sit around the middle: the ink of "Hxh" spans the centre line.
     #expect(one.minY > 50 && one.maxY < 150)
-    #expect(abs(one.midY - 100) <= 6)
+    #expect(isClose(one.midY, 100, 6))
     let three = try #require(
       ink(render(TextContent("Hxh\nHxh\nHxh", font: Font(size: 20), numberOfLines: 0), frame: frame)))
-    #expect(abs(three.midY - 100) <= 6)
+    #expect(isClose(three.midY, 100, 6))
   }
 
   @Test func oneLineByDefaultEndingInAnEllipsis() throws {

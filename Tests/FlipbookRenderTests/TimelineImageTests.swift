@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookRender
+import FlipbookTestSupport
 import FlipbookTimeline
 import Foundation
 import Testing
@@ -76,7 +77,7 @@ struct TimelineImageTests {
     for (x, y) in [(48, 80), (35, 30), (10, 10), (48, 48)] {
       let word = image.pixel(x: x, y: y)
       let expected = [Int(word >> 16 & 0xFF), Int(word >> 8 & 0xFF), Int(word & 0xFF), Int(word >> 24)]
-      #expect(near(rgba(canvas, x, y), expected), "pixel (\(x), \(y))")
+      #expect(isClose(rgba(canvas, x, y), expected, 1), "pixel (\(x), \(y))")
     }
   }
 }

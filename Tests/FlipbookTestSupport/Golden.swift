@@ -5,7 +5,8 @@ import Testing
 ///
 /// Record with `FLIPBOOK_RECORD_GOLDENS=1 swift test`: every golden the run reaches is written anew, and the
 /// test *fails* with "recorded …", so a recording run can never pass for a checking one. Run again without
-/// the variable to check.
+/// the variable to check. When a check fails, the actual bytes are saved beside the golden as
+/// `<name>.actual.<ext>` (ignored by git) so the two can be opened side by side; a passing check removes it.
 ///
 /// ```swift
 /// Golden.check(png, against: folder.appendingPathComponent("frame_000000.png")) { actual, expected in
@@ -44,9 +45,22 @@ public enum Golden {
         sourceLocation: sourceLocation)
       return
     }
-    if let message = difference(actual, [UInt8](expected)) {
-      Issue.record("\(url.lastPathComponent): \(message)", sourceLocation: sourceLocation)
+    let artifact = actualURL(for: url)
+    guard let message = difference(actual, [UInt8](expected)) else {
+      try? FileManager.default.removeItem(at: artifact)
+      return
     }
+    let saved = (try? Data(actual).write(to: artifact)) != nil
+    Issue.record(
+      "\(url.lastPathComponent): \(message)\(saved ? "; actual saved as \(artifact.path)" : "")",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Where a failing check saves its actual bytes: `frame_000012.png` → `frame_000012.actual.png`.
+  public static func actualURL(for url: URL) -> URL {
+    let name = url.deletingPathExtension().lastPathComponent + ".actual"
+    let ext = url.pathExtension
+    return url.deletingLastPathComponent().appendingPathComponent(ext.isEmpty ? name : "\(name).\(ext)")
   }
 
   /// Writes a text file next to the goldens in record mode (a library version they were made with); returns

@@ -3,8 +3,10 @@ import FlipbookTiming
 import Testing
 
 /// Checks the laws every `Interpolatable` value must keep (lottie-ios's contract: no clamping): fraction 0
-/// gives `a`, 1 gives `b`, interpolating `b` to `a` at `1 − t` equals `a` to `b` at `t`, and fractions
-/// outside [0, 1] extrapolate along the same line (`t = 2` is as far beyond `b` as `b` is from `a`).
+/// gives `a`, 1 gives `b`, interpolating `b` to `a` at `1 − t` equals `a` to `b` at `t` (inside [0, 1] and
+/// outside it), and fractions outside [0, 1] extrapolate along the same line: `b` is halfway from `a` to the
+/// value at `t = 2`, and `a` is halfway from the value at `t = −1` to `b`. A clamping implementation fails the
+/// last two for any `a ≠ b`.
 ///
 /// ```swift
 /// checkInterpolationLaws(Point(x: 0, y: 0), Point(x: 4, y: 2), close: { isClose($0, $1, 1e-12) })
@@ -16,15 +18,18 @@ public func checkInterpolationLaws<V: Interpolatable>(
     close(a.interpolated(to: b, fraction: 0), a), "fraction 0 is the start", sourceLocation: sourceLocation)
   #expect(
     close(a.interpolated(to: b, fraction: 1), b), "fraction 1 is the end", sourceLocation: sourceLocation)
-  for t in [0.1, 0.25, 0.5, 0.9] {
+  for t in [-1, 0.1, 0.25, 0.5, 0.9, 1.5, 2] {
     #expect(
       close(a.interpolated(to: b, fraction: t), b.interpolated(to: a, fraction: 1 - t)),
       "symmetric at \(t)", sourceLocation: sourceLocation)
   }
   let beyond = a.interpolated(to: b, fraction: 2)
   #expect(
-    close(b.interpolated(to: beyond, fraction: 0.5), b.interpolated(to: beyond, fraction: 0.5))
-      && close(a.interpolated(to: beyond, fraction: 0.5), b), "extrapolates linearly (no clamping)",
+    close(a.interpolated(to: beyond, fraction: 0.5), b), "extrapolates past the end (no clamping)",
+    sourceLocation: sourceLocation)
+  let before = a.interpolated(to: b, fraction: -1)
+  #expect(
+    close(before.interpolated(to: b, fraction: 0.5), a), "extrapolates before the start (no clamping)",
     sourceLocation: sourceLocation)
 }
 

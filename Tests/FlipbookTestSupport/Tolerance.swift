@@ -1,7 +1,9 @@
+import Flipbook
 import FlipbookGeometry
 
-// The one tolerance helper of the test suites: `isClose(a, b, tolerance)` for numbers and every geometry type
-// (component-wise, absolute). Suites that want another default write it at the call or in a one-line wrapper.
+// The one tolerance helper of the test suites: `isClose(a, b, tolerance)` for numbers, number lists, pixel
+// channels, every geometry type and property values (component-wise, absolute). A suite that wants another
+// tolerance writes it at the call, so every comparison reads the same way.
 
 /// Whether `a` and `b` differ by at most `tolerance`.
 ///
@@ -16,6 +18,26 @@ public func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-12) -> Bo
 public func isClose(_ a: Double?, _ b: Double, _ tolerance: Double = 1e-12) -> Bool {
   guard let a else { return false }
   return isClose(a, b, tolerance)
+}
+
+/// Whether `a` is present, has as many elements as `b`, and each differs by at most `tolerance`.
+///
+/// ```swift
+/// #expect(isClose(sampledColor, [1, 0, 0, 1], 1e-3))
+/// ```
+public func isClose(_ a: [Double]?, _ b: [Double], _ tolerance: Double = 1e-12) -> Bool {
+  guard let a, a.count == b.count else { return false }
+  return zip(a, b).allSatisfy { isClose($0, $1, tolerance) }
+}
+
+/// Whether two pixels' channels (or any integer lists of one length) differ by at most `tolerance` each; there
+/// is no default because pixel tests choose theirs (0 for exact copies, 1–2 for rounding).
+///
+/// ```swift
+/// #expect(isClose(rgba(canvas, 10, 10), [255, 0, 0, 255], 1))
+/// ```
+public func isClose(_ a: [Int], _ b: [Int], _ tolerance: Int) -> Bool {
+  a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
 }
 
 /// Whether every matrix entry of `a` and `b` differs by at most `tolerance`.
@@ -44,4 +66,22 @@ public func isClose(_ a: Color, _ b: Color, _ tolerance: Double = 1e-12) -> Bool
   isClose(a.red, b.red, tolerance) && isClose(a.green, b.green, tolerance)
     && isClose(a.blue, b.blue, tolerance)
     && isClose(a.alpha, b.alpha, tolerance)
+}
+
+/// Whether two property values are of the same kind and close in every component (two absent colours are equal).
+///
+/// ```swift
+/// #expect(isClose(view.presentation.values[.alpha], .number(0.5), 1e-9))
+/// ```
+public func isClose(_ a: PropertyValue, _ b: PropertyValue, _ tolerance: Double = 1e-12) -> Bool {
+  switch (a, b) {
+  case (.number(let x), .number(let y)): isClose(x, y, tolerance)
+  case (.point(let x), .point(let y)): isClose(x, y, tolerance)
+  case (.size(let x), .size(let y)): isClose(x, y, tolerance)
+  case (.rect(let x), .rect(let y)): isClose(x, y, tolerance)
+  case (.transform(let x), .transform(let y)): isClose(x, y, tolerance)
+  case (.color(let x?), .color(let y?)): isClose(x, y, tolerance)
+  case (.color(nil), .color(nil)): true
+  case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _), (.color, _): false
+  }
 }

@@ -89,7 +89,7 @@ private func linear(
 
 @Test func backwardLegAppliesTheCurveToTheReversedPhase() {
   let timing = AnimationTiming(begin: 0, duration: 1, autoreverses: true, curve: .easeIn)
-  // Not flipped: at 1.25 s the phase is 0.75 and the value easeIn(0.75) (research §1.2: 0.621862).
+  // Not flipped: at 1.25 s the phase is 0.75 and the value easeIn(0.75) (0.621862).
   #expect(isClose(timing.progress(at: 1.25), 0.621862, 1e-6))
   #expect(isClose(timing.progress(at: 0.75), 0.621862, 1e-6))
   #expect(isClose(timing.progress(at: 1.9), 0.017027, 1e-6))  // phase 0.1

@@ -29,12 +29,12 @@ private func referenceValue(x1: Double, y1: Double, x2: Double, y2: Double, at x
       let x = Double(i) / 200 + (Double.random(in: 0..<1, using: &random) - 0.5) / 400
       let t = curve.parameter(forProgress: x)
       #expect(t >= 0 && t <= 1)
-      #expect(abs(curve.sampleX(t) - x) < 1e-7, "\(curve) at \(x)")
+      #expect(isClose(curve.sampleX(t), x, 1e-7), "\(curve) at \(x)")
       #expect(curve.value(at: x) == curve.sampleY(t))
       // y has slope |dy/dx| ≤ ~1e3 here only where x(t) is nearly flat; compare where it is not.
       if abs(curve.sampleX(min(t + 1e-4, 1)) - curve.sampleX(max(t - 1e-4, 0))) > 1e-6 {
         let expected = referenceValue(x1: x1, y1: y1, x2: x2, y2: y2, at: x)
-        #expect(abs(curve.value(at: x) - expected) < 1e-4, "\(curve) at \(x)")
+        #expect(isClose(curve.value(at: x), expected, 1e-4), "\(curve) at \(x)")
       }
     }
   }
@@ -50,12 +50,12 @@ private func referenceValue(x1: Double, y1: Double, x2: Double, y2: Double, at x
     for i in 1..<4_000 {
       let x = Double(i) / 4_000
       let t = curve.parameter(forProgress: x)
-      #expect(abs(curve.sampleX(t) - x) < 1e-7 && t >= 0 && t <= 1, "\(curve) at \(x)")
+      #expect(isClose(curve.sampleX(t), x, 1e-7) && t >= 0 && t <= 1, "\(curve) at \(x)")
     }
   }
   // Near the flat start of easeOut, x(t) ≈ 3·0.58·t², so t ≈ √(x / 1.74).
   let t = CubicBezier.easeOut.parameter(forProgress: 1e-6)
-  #expect(abs(t - (1e-6 / 1.74).squareRoot()) < 1e-5)
+  #expect(isClose(t, (1e-6 / 1.74).squareRoot(), 1e-5))
 }
 
 @Test func firstLegProgressIsTheCurveOfThePhase() {
@@ -68,5 +68,5 @@ private func referenceValue(x1: Double, y1: Double, x2: Double, y2: Double, at x
   }
   #expect(timing.progress(at: 0.1) == 0)
   // easeInEaseOut(0.5) = 0.5 by symmetry.
-  #expect(abs(timing.progress(at: 0.95)! - 0.5) < 1e-9)
+  #expect(isClose(timing.progress(at: 0.95)!, 0.5, 1e-9))
 }

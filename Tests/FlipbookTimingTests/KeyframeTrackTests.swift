@@ -128,7 +128,7 @@ func aZeroDurationKeyframeAppliesAtItsStart(_ mode: KeyframeCalculationMode) {
   let t = track(0, [kf(0, 0.1, 10), kf(0.5, 0.1, 20), kf(0.6, 0.4, 30)], .cubicPaced)
   for k in 0...100 {
     let p = Double(k) / 100
-    #expect(abs(t.value(at: p) - 30 * p) < 0.05, "at \(p): \(t.value(at: p))")
+    #expect(isClose(t.value(at: p), 30 * p, 0.05), "at \(p): \(t.value(at: p))")
   }
   // A curved path: equal progress steps cover nearly equal arc lengths.
   let corners = [Point(x: 100, y: 0), Point(x: 100, y: 100), Point(x: 0, y: 100)]

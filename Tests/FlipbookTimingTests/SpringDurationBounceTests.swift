@@ -1,29 +1,30 @@
+import FlipbookTestSupport
 import FlipbookTiming
 import Testing
 
 @Test func positiveBounceIsUnderdampedWithApplesMapping() {
   // duration 0.5, bounce 0.3: ζ = 0.7, k = (2π / 0.5)², c = 4πζ / 0.5.
   let spring = Spring(perceptualDuration: 0.5, bounce: 0.3)
-  #expect(abs(spring.dampingRatio - 0.7) <= 1e-15)
-  #expect(abs(spring.stiffness - 157.91367041742973) <= 1e-10)
-  #expect(abs(spring.damping - 4 * Double.pi * 0.7 / 0.5) <= 1e-12)
+  #expect(isClose(spring.dampingRatio, 0.7, 1e-15))
+  #expect(isClose(spring.stiffness, 157.91367041742973, 1e-10))
+  #expect(isClose(spring.damping, 4 * Double.pi * 0.7 / 0.5, 1e-12))
   // Completes when e^(−ζω0·t)·√(1 + B²) = 0.001, B = ζω0 / ωd: t = 0.82356… (worked out in Python).
-  #expect(abs(spring.duration - 0.8235617538193627) <= 1e-12)
+  #expect(isClose(spring.duration, 0.8235617538193627, 1e-12))
 }
 
 @Test func zeroBounceIsCriticallyDamped() {
   let spring = Spring(perceptualDuration: 0.5, bounce: 0)
   #expect(spring.dampingRatio == 1)
   // e^(−ω0·t)·(1 + ω0·t) = 0.001 with ω0 = 4π: t = 0.73477… (bisection in Python).
-  #expect(abs(spring.duration - 0.7347716981942958) <= 1e-9)
+  #expect(isClose(spring.duration, 0.7347716981942958, 1e-9))
 }
 
 @Test func negativeBounceIsOverdamped() {
   // bounce −0.5: ζ = 1 / (1 − 0.5) = 2, damping 4πζ / 0.5.
   let spring = Spring(perceptualDuration: 0.5, bounce: -0.5)
   #expect(spring.dampingRatio == 2)
-  #expect(abs(spring.damping - 50.26548245743669) <= 1e-10)
-  #expect(abs(spring.duration - 2.073641572042516) <= 1e-9)
+  #expect(isClose(spring.damping, 50.26548245743669, 1e-10))
+  #expect(isClose(spring.duration, 2.073641572042516, 1e-9))
   // Never overshoots: the progress rises monotonically.
   var previous = 0.0
   for k in 1...200 {

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import FlipbookTiming
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
   #expect(timing.progress(at: 0.1) == spring.progress(atTime: 0.1))
   // Back leg: the phase runs backwards, the spring is not flipped: u = 1 − 0.2 = 0.8 → p(0.4 s).
   #expect(timing.progress(at: 0.6) == spring.value(at: 1 - (0.6 - 0.5) / 0.5))
-  #expect(abs(timing.progress(at: 0.6)! - spring.progress(atTime: 0.4)) <= 1e-15)
+  #expect(isClose(timing.progress(at: 0.6)!, spring.progress(atTime: 0.4), 1e-15))
   #expect(timing.progress(at: 1.1) == spring.value(at: (1.1 - 1) / 0.5))
   #expect(timing.progress(at: 1.5) == nil)
 }

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import FlipbookTiming
 import Testing
 
@@ -12,8 +13,8 @@ import Testing
 
 @Test func timingCurveValues() {
   #expect(TimingCurve.linear.value(at: 0.3) == 0.3)
-  #expect(abs(TimingCurve.easeInOut.value(at: 0.25) - 0.129162) < 1e-6)
-  #expect(abs(TimingCurve.easeIn.value(at: 0.5) - 0.315357) < 1e-6)
-  #expect(abs(TimingCurve.easeOut.value(at: 0.75) - 0.906535) < 1e-6)
+  #expect(isClose(TimingCurve.easeInOut.value(at: 0.25), 0.129162, 1e-6))
+  #expect(isClose(TimingCurve.easeIn.value(at: 0.5), 0.315357, 1e-6))
+  #expect(isClose(TimingCurve.easeOut.value(at: 0.75), 0.906535, 1e-6))
   #expect(TimingCurve.easeInOut.value(at: 1) == 1)
 }

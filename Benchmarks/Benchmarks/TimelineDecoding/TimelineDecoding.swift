@@ -4,9 +4,11 @@ import FlipbookTimeline
 import FlipbookWorkloads
 
 /// JSON decoding throughput: parsing, decoding and validating timeline documents of 1000 and 10 000 animated
-/// views (the render scene's format: one view and one `animate` step per rectangle), and checking 20 000 views
-/// valid and with 2 000 references to views that do not exist, whose ratio shows that errors and their "did
-/// you mean" hints keep the check linear.
+/// views (the render scene's format: one view and one `animate` step per rectangle); 100 000 views written
+/// with one `repeat` of a template against the same views written out (templates should cost only their
+/// expansion: the goal is at most 1.2 times the written-out time); and checking 20 000 views valid and with
+/// 2 000 references to views that do not exist, whose ratio shows that errors and their "did you mean" hints
+/// keep the check linear.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuUser, .mallocCountTotal, .throughput, ReportedMetric.megabytesPerSecond],
@@ -33,6 +35,22 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  for (name, text) in [
+    ("repeat", RepeatedViews.templated(100_000)), ("written-out", RepeatedViews.writtenOut(100_000)),
+  ] {
+    let bytes = Array(text.utf8)
+    Benchmark("load-100k-views-\(name)") { benchmark in
+      await benchmark.measureOnMainActor { region in
+        region.start()
+        switch TimelineLoader.load(bytes: bytes, file: "views.json") {
+        case .success(let document): blackHole(document)
+        case .failure(let errors): fatalError("the generated timeline does not load: \(errors)")
+        }
+        region.stop()
+      }
+    }
+  }
+
   for misspelt in [0, 2_000] {
     var scene = MovingRectanglesScene(rectangles: 20_000)
     scene.misspeltReferences = misspelt
@@ -54,5 +72,25 @@ let benchmarks: @Sendable () -> Void = {
         region.record(ReportedMetric.megabytesPerSecond, Double(bytes.count) / seconds / 1e6)
       }
     }
+  }
+}
+
+/// One document two ways: views made by a `repeat` of a template, or the same views written out, with one
+/// selector step animating them all.
+enum RepeatedViews {
+  static let head = #"{"version": 1, "canvas": {"width": 640, "height": 360}, "fps": 30, "duration": 1, "#
+  static let step = #""steps": [{"animate": {"duration": 1, "changes": [{"view": ".cell", "alpha": 0}]}}]}"#
+
+  static func templated(_ count: Int) -> String {
+    head
+      + ##""templates": {"cell": {"frame": [0, 0, 4, 4], "class": "cell", "backgroundColor": "#FF0000"}}, "##
+      + #""views": [{"repeat": \#(count), "template": "cell", "id": "v${i}"}], "# + step
+  }
+
+  static func writtenOut(_ count: Int) -> String {
+    let views = (0..<count).map {
+      ##"{"id": "v\##($0)", "frame": [0, 0, 4, 4], "class": "cell", "backgroundColor": "#FF0000"}"##
+    }
+    return head + #""views": ["# + views.joined(separator: ", ") + "], " + step
   }
 }

@@ -2,7 +2,7 @@
 ///
 /// There is no process-wide animation state: each window's ``Animator`` owns a scope, bound (as a task-local
 /// value) while the animator runs its events — scheduled callbacks, completions, delegate calls — and while
-/// `Window.performUpdates(_:)` runs. `View.animate` outside any bound scope binds a scope of its own for its
+/// `Window.perform(_:)` runs. `View.animate` outside any bound scope binds a scope of its own for its
 /// closure, and its block attaches to the window of the first view it animates. So UIKit's class-level
 /// calls find their window: an animation block animates in the window of the views it touches, a block that
 /// animates nothing completes on the bound window's clock, and `beginAnimations` / `setAnimationsEnabled`

@@ -71,7 +71,7 @@ extension Animator {
   }
 
   /// Adds a keyframe to track `i` of a keyframe block: the value `new` at the block's current keyframe (or
-  /// over the whole animation outside one), the track's keyframes rebuilt with it (research §9.2).
+  /// over the whole animation outside one), the track's keyframes rebuilt with it.
   private func addKeyframe<Track: PacedInterpolatable>(
     _ new: Track, to i: Int, in table: WritableKeyPath<TrackTables, TrackTable<Track>>,
     context: AnimationContext, adjust: (Track, Track) -> Track

@@ -4,7 +4,7 @@ import FlipbookTiming
 /// options of ``AnimationOptions`` (same bits) and the calculation mode, a three-bit field at bit 10.
 ///
 /// UIKit's keyframe options have no curve constants, yet the whole animation observably runs on ease-in-out,
-/// and the ``AnimationOptions`` curve bits (at bit 16) work when cast in (research §9.2). Flipbook reads
+/// and the ``AnimationOptions`` curve bits (at bit 16) work when cast in. Flipbook reads
 /// them the same way and names them here (`curveLinear` …) so that no cast is needed.
 ///
 /// ```swift

@@ -22,7 +22,7 @@ public struct FrameFileNaming: Sendable, Hashable {
     self.suffix = suffix
   }
 
-  /// `DIR/frame_000000.png`, `DIR/frame_000001.png`, … (spec §5).
+  /// `DIR/frame_000000.png`, `DIR/frame_000001.png`, ….
   public static func folder(_ directory: String) -> FrameFileNaming {
     var trimmed = Substring(directory)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }

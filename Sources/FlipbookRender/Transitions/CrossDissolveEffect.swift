@@ -4,7 +4,7 @@ import FlipbookGeometry
 
 extension SubtreeDrawer {
   /// Draws a cross-dissolve: exactly `(1 − p) · before + p · after` per premultiplied pixel, translucent
-  /// content included (research §7.4, §11), composited over what lies beneath.
+  /// content included, composited over what lies beneath.
   ///
   /// Mixing each picture over what lies beneath `C` gives the same pixels as mixing the pictures and then
   /// compositing the mix: `lerp(before OVER C, after OVER C, p) = lerp(before, after, p) OVER C`. So, within

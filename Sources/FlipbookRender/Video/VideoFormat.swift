@@ -1,4 +1,4 @@
-/// A single-file output made by the `ffmpeg` program, picked by the file's extension (spec §6.7).
+/// A single-file output made by the `ffmpeg` program, picked by the file's extension.
 ///
 /// ```swift
 /// VideoFormat(path: "intro.mp4")  // .mp4

@@ -223,6 +223,11 @@ struct TemplateExpander {
       }
       return
     }
+    out.syntheticString(interpolated(text, scope: scope, at: index), at: site)
+  }
+
+  /// `text` with each `${name}` inside it replaced by its value's text (unknown names reported, left as is).
+  private mutating func interpolated(_ text: String, scope: Scope?, at index: Int) -> String {
     var result = ""
     var rest = Substring(text)
     while let start = rest.firstRange(of: "${") {
@@ -241,7 +246,7 @@ struct TemplateExpander {
       rest = rest[rest.index(after: close)...]
     }
     result += rest
-    out.syntheticString(result, at: site)
+    return result
   }
 
   /// The text a binding stands for inside a longer string.
@@ -451,6 +456,10 @@ struct TemplateExpander {
   /// A string value after substitution, or nil when it is not a string.
   private mutating func stringValue(_ index: Int, scope: Scope?) -> String? {
     guard source.kind(index) == .string else { return nil }
+    let text = source.string(index)
+    guard text.contains("${") else { return text }
+    let isWhole = text.hasPrefix("${") && text.hasSuffix("}") && !text.dropFirst(2).contains("$")
+    if !isWhole { return interpolated(text, scope: scope, at: index) }
     var nested = TemplateExpander(copying: self)
     nested.emitString(index, scope: scope)
     let expanded = nested.out.tape(bytes: source.bytes)

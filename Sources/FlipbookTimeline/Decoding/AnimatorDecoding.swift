@@ -11,7 +11,7 @@ extension TimelineDecoder {
   ]
 
   /// `{"animator": {"id", "duration", "curve" or "spring", "changes", "completion", "start", "scrubsLinearly",
-  /// "pausesOnCompletion"}}` (spec §6.4).
+  /// "pausesOnCompletion"}}`.
   mutating func decodeAnimator(_ field: Field, depth: Int) -> AnimatorSpec? {
     guard let object = object(field, what: "an animator object") else { return nil }
     checkKeys(object, allowed: Self.animatorKeys, required: ["id", "duration"])

@@ -1,7 +1,7 @@
 import Flipbook
 
 extension TimelineDecoder {
-  /// `"interruption"`: `"replace"` or `"additive"` (§6.5); an unknown mode is reported where it is written.
+  /// `"interruption"`: `"replace"` or `"additive"`; an unknown mode is reported where it is written.
   mutating func decodeInterruption(_ field: Field) -> AnimationInterruption? {
     let names = AnimationInterruption.allCases.map(\.rawValue)
     guard let text = name(field, in: names, what: "interruption mode") else { return nil }

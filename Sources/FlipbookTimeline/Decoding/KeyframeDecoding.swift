@@ -6,7 +6,7 @@ extension TimelineDecoder {
     "duration", "delay", "curve", "options", "repeatCount", "keyframes", "changes", "completion", "stagger",
   ]
   static let keyframeKeys = ["start", "duration", "changes"]
-  /// The calculation-mode option names (spec §6.3), at most one per block.
+  /// The calculation-mode option names, at most one per block.
   static let calculationModeNames: [(String, KeyframeCalculationMode)] = [
     ("calculationModeLinear", .linear), ("calculationModeDiscrete", .discrete),
     ("calculationModePaced", .paced), ("calculationModeCubic", .cubic),

@@ -1,7 +1,7 @@
 import FlipbookTiming
 
 extension TimelineDecoder {
-  /// `spring` (spec §6.2): `{"damping": ζ, "velocity": v}` with `0 < ζ <= 1` (UIKit's
+  /// `spring`: `{"damping": ζ, "velocity": v}` with `0 < ζ <= 1` (UIKit's
   /// `usingSpringWithDamping:initialSpringVelocity:`), or `{"duration": d, "bounce": b, "velocity": v}` with
   /// `d > 0` and `−1 < b < 1` (iOS 17's `springDuration:bounce:`). `velocity` defaults to 0.
   ///

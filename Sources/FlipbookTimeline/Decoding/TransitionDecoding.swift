@@ -66,7 +66,7 @@ extension TimelineDecoder {
     return name(field, in: names, what: "transition type").flatMap(TransitionKind.init(name:))
   }
 
-  /// Transitions take a curve only: UIKit has no spring transition (spec §6.2).
+  /// Transitions take a curve only: UIKit has no spring transition.
   private mutating func rejectSpring(_ object: ObjectReader) {
     guard object.has("spring") else { return }
     error(

@@ -14,7 +14,7 @@ public struct AnimationBlock: Sendable {
   public var delay: Double
   /// The curve as written; `nil` means the default (ease-in-out), or the inherited curve when nested.
   public var curve: TimingCurve?
-  /// `spring` (spec §6.2), which takes the place of `curve`; a nested block inherits its parent's spring
+  /// `spring`, which takes the place of `curve`; a nested block inherits its parent's spring
   /// unless it has `overrideInheritedCurve`.
   public var spring: SpringParameters?
   /// The options (UIKit raw values), curve bits not included.
@@ -51,7 +51,7 @@ public struct AnimationBlock: Sendable {
     AnimationTiming.cycles(repeatCount: repeatCount, repeats: options.contains(.repeat))
   }
 
-  /// The active duration for a leg duration `d` (spec §4): `d × max(cycles, 1 if 0) × (autoreverse ? 2 : 1)`.
+  /// The active duration for a leg duration `d`: `d × max(cycles, 1 if 0) × (autoreverse ? 2 : 1)`.
   public func activeDuration(leg d: Double) -> Double {
     AnimationTiming.activeDuration(
       duration: d, repeatCount: cycles, autoreverses: options.contains(.autoreverse))

@@ -1,7 +1,7 @@
 import Flipbook
 import FlipbookTiming
 
-/// `{"animator": {...}}` (spec §6.4): a `UIViewPropertyAnimator` made with its duration, timing and
+/// `{"animator": {...}}`: a `UIViewPropertyAnimator` made with its duration, timing and
 /// animations, its completions added, and started unless `start` is false.
 ///
 /// ```swift
@@ -47,7 +47,7 @@ public struct AnimatorSpec: Sendable {
   }
 }
 
-/// What a control step does to a named animator (spec §6.4).
+/// What a control step does to a named animator.
 public enum AnimatorControl: Sendable {
   /// `{"startAnimator": ID, "delay": s}`: `startAnimation(afterDelay:)`.
   case start(delay: Double)

@@ -1,7 +1,7 @@
 import Flipbook
 import FlipbookTiming
 
-/// `{"animateKeyframes": {...}}` (spec §6.3): the arguments of
+/// `{"animateKeyframes": {...}}`: the arguments of
 /// `View.animateKeyframes(withDuration:delay:options:animations:completion:)` with one `addKeyframe` per entry
 /// of `keyframes`.
 ///

@@ -66,9 +66,9 @@ public struct StepLabel: Sendable {
 public enum StepAction: Sendable {
   /// `{"animate": Block}`.
   case animate(AnimationBlock)
-  /// `{"animateKeyframes": KeyframeBlock}` (spec §6.3).
+  /// `{"animateKeyframes": KeyframeBlock}`.
   case animateKeyframes(KeyframeBlock)
-  /// `{"animator": {...}}` (spec §6.4).
+  /// `{"animator": {...}}`.
   case animator(AnimatorSpec)
   /// A control step of a named animator, with its action key.
   case animatorControl(AnimatorReference, AnimatorControl, kind: StepKind)

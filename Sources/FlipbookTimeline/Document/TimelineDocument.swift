@@ -31,7 +31,7 @@ public struct TimelineDocument: Sendable {
   /// without `root`.
   public var viewIDs: [String]
   /// `"interruption"`: what a new animation does to running ones (`.replace` unless the document says
-  /// `"additive"`, §6.5); the player sets it on its window's animator.
+  /// `"additive"`); the player sets it on its window's animator.
   public var interruption: AnimationInterruption = .replace
   /// How many views (initial and added by steps) declare each class.
   public var classes: [String: Int] = [:]

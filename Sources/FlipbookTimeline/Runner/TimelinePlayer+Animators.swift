@@ -3,7 +3,7 @@ import FlipbookTiming
 
 extension TimelinePlayer {
   /// `{"animator": {...}}`: makes the property animator, adds its animations and completion, starts it
-  /// unless `start` is false (spec §6.4).
+  /// unless `start` is false.
   func runAnimator(_ spec: AnimatorSpec) {
     if let existing = animators[spec.id], existing.state != .inactive {
       report("animator '\(spec.id)' already exists and has not finished", at: spec.source)

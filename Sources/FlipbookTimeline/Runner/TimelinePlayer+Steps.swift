@@ -19,7 +19,7 @@ extension TimelinePlayer {
     }
   }
 
-  /// `View.animate(withDuration:delay:options:animations:completion:)` with the block's settings (spec §3):
+  /// `View.animate(withDuration:delay:options:animations:completion:)` with the block's settings:
   /// named curves become the option's curve bits, a custom Bézier and a repeat count are set inside the
   /// animations closure. A nested block inherits duration and curve unless it overrides them.
   func runBlock(_ block: AnimationBlock, nested: Bool) {
@@ -110,7 +110,7 @@ extension TimelinePlayer {
   }
 
   /// `View.animateKeyframes(withDuration:delay:options:animations:completion:)` with one `addKeyframe` per
-  /// keyframe (spec §6.3): the calculation mode and a named curve go into the options, a custom Bézier and a
+  /// keyframe: the calculation mode and a named curve go into the options, a custom Bézier and a
   /// repeat count are set inside the animations closure, top-level `changes` span the whole duration.
   func runKeyframes(_ keyframes: KeyframeBlock) {
     let block = keyframes.block

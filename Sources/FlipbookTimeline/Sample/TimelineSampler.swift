@@ -1,7 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 
-/// `flipbook sample`: the presentation state of the views at chosen frames, as JSON (spec §5).
+/// `flipbook sample`: the presentation state of the views at chosen frames, as JSON.
 ///
 /// ```swift
 /// let frames = try FrameSelection.parse("0-119:30", frameCount: document.frameCount)
@@ -16,7 +16,7 @@ import FlipbookGeometry
 /// - every view in the hierarchy at that frame that has an id is listed (not `root`), superviews before
 ///   subviews and siblings back to front; views without an id are left out, and a view whose superview has no
 ///   id gets `"superview": null`;
-/// - keys in the spec's order: `superview`, `index`, `center`, `bounds`, `frame`, then every other animatable
+/// - keys in this order: `superview`, `index`, `center`, `bounds`, `frame`, then every other animatable
 ///   property in ``AnimatableProperty`` order (`transform`, `alpha`, `backgroundColor`, `contentStretch`, …),
 ///   then `hidden`; then, for an image view, `image` (its path as the document names it, relative to the
 ///   timeline's folder, or `null`) and `contentMode`, and for a label `text` (`string`, `font` with `family`,
@@ -107,7 +107,7 @@ public enum TimelineSampler {
     return members
   }
 
-  /// One view's entry, keys in the order of the spec (and of ``SampleProperties/keys``).
+  /// One view's entry, keys in the documented order (and that of ``SampleProperties/keys``).
   static func entry(for view: View, index: Int, in player: TimelinePlayer) -> [(String, JSONOutput)] {
     let state = view.presentation
     let superview = view.superview.flatMap { player.id(of: $0) }.map { JSONOutput.string($0) } ?? .null

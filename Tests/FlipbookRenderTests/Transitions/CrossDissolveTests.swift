@@ -1,17 +1,18 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
-/// Cross-dissolve: exactly (1 − p) · before + p · after per premultiplied pixel (research §7.4).
+/// Cross-dissolve: exactly (1 − p) · before + p · after per premultiplied pixel.
 @Suite("Cross-dissolve transitions")
 struct CrossDissolveTests {
   @Test(arguments: [(0.25, [191, 0, 64, 255]), (0.5, [128, 0, 128, 255]), (0.75, [64, 0, 191, 255])])
   func opaqueColoursMixLinearly(progress: Double, expected: [Int]) throws {
     let canvas = try draw(redToBlue(.crossDissolve, progress))
-    #expect(near(rgba(canvas, 100, 75), expected))
+    #expect(isClose(rgba(canvas, 100, 75), expected, 1))
     // The badges mix the same way: yellow → green at 25 % is (191, 255, 0).
-    if progress == 0.25 { #expect(near(rgba(canvas, 40, 35), [191, 255, 0, 255])) }
+    if progress == 0.25 { #expect(isClose(rgba(canvas, 40, 35), [191, 255, 0, 255], 1)) }
     #expect(rgba(canvas, 10, 10) == white)
   }
 
@@ -22,10 +23,10 @@ struct CrossDissolveTests {
       .crossDissolve, 0.25, before: card(page: Color.red.withAlphaComponent(0.5), badge: .clear),
       after: card(page: Color.blue.withAlphaComponent(0.5), badge: .clear, transition: 0))
     let canvas = try draw(snapshot, background: nil)
-    #expect(near(rgba(canvas, 100, 75), [96, 0, 32, 128]))
+    #expect(isClose(rgba(canvas, 100, 75), [96, 0, 32, 128], 1))
     #expect(rgba(canvas, 10, 10) == transparent)
     // Over white, the same mix is composited once: (96 + 127, 127, 32 + 127).
-    #expect(near(rgba(try draw(snapshot), 100, 75), [223, 127, 159, 255], tolerance: 2))
+    #expect(isClose(rgba(try draw(snapshot), 100, 75), [223, 127, 159, 255], 2))
   }
 
   @Test func containerAlphaIsPartOfEachPicture() throws {
@@ -33,7 +34,7 @@ struct CrossDissolveTests {
     let snapshot = transitionScene(
       .crossDissolve, 0.25, before: card(page: .red, badge: .clear, alpha: 0.5),
       after: card(page: .blue, badge: .clear, alpha: 0.5, transition: 0))
-    #expect(near(rgba(try draw(snapshot, background: nil), 100, 75), [96, 0, 32, 128]))
+    #expect(isClose(rgba(try draw(snapshot, background: nil), 100, 75), [96, 0, 32, 128], 1))
   }
 
   @Test func contentOnlyInOneStateFadesOutAndIn() throws {
@@ -44,8 +45,8 @@ struct CrossDissolveTests {
       frame: cardFrame, transition: 0,
       [TestView(frame: Rect(x: 100, y: 60, width: 40, height: 40), color: .blue)])
     let canvas = try draw(transitionScene(.crossDissolve, 0.25, before: before, after: after))
-    #expect(near(rgba(canvas, 50, 45), [255, 64, 64, 255]))
-    #expect(near(rgba(canvas, 140, 95), [191, 191, 255, 255]))
+    #expect(isClose(rgba(canvas, 50, 45), [255, 64, 64, 255], 1))
+    #expect(isClose(rgba(canvas, 140, 95), [191, 191, 255, 255], 1))
     #expect(rgba(canvas, 100, 45) == white)
   }
 }

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 /// Curls of the red → blue card (160 × 120 at (20, 15), bottom-right corner (180, 135)).
@@ -26,7 +27,7 @@ struct CurlTransitionTests {
     #expect(rgba(canvas, 100, 110) == blue)  // v = 44: before the shadow
     // v = 101.9, on the flap; it shows the page point (161.8, 125.3), red: 0.8 · 0.94 grey + 0.2 · red.
     let back = rgba(canvas, 140, 40)
-    #expect(near(back, [243, 192, 192, 255], tolerance: 3))
+    #expect(isClose(back, [243, 192, 192, 255], 3))
     // v = 66.3, just before the fold: the new page in the curl's shadow.
     let shadow = rgba(canvas, 100, 87)
     #expect(shadow[0] <= 10 && shadow[1] <= 10 && shadow[2] >= 150 && shadow[2] <= 240)
@@ -39,7 +40,7 @@ struct CurlTransitionTests {
     #expect(rgba(canvas, 100, 25) == blue)  // the new page has come down over the top
     #expect(rgba(canvas, 60, 25) == blue)
     #expect(rgba(canvas, 100, 125) == red)  // the old page is still uncovered at the bottom
-    #expect(near(rgba(canvas, 140, 40), [192, 192, 243, 255], tolerance: 3))  // the new page's back
+    #expect(isClose(rgba(canvas, 140, 40), [192, 192, 243, 255], 3))  // the new page's back
   }
 
   @Test func curlUpAtAQuarterHasLiftedOnlyTheBottomRightCorner() throws {

@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 /// Flips of the 160 × 120 card at (20, 15) (centre (100, 75)) in a white 200 × 150 window, red with a
@@ -16,7 +17,7 @@ struct FlipTransitionTests {
   @Test func flipFromLeftAtAQuarterShowsTheFrontWithItsLeftSideCloser() throws {
     let canvas = try draw(redToBlue(.flipFromLeft, 0.25))
     // Left edge at x = 43.4, full height (15…135); right edge at x = 139.6, y 33…117.
-    #expect(near(rgba(canvas, 100, 75), [183, 0, 0, 255], tolerance: 2))
+    #expect(isClose(rgba(canvas, 100, 75), [183, 0, 0, 255], 2))
     #expect(isMostly(rgba(canvas, 50, 20), 0))  // the left side reaches the top
     #expect(isWhite(rgba(canvas, 135, 20)))  // the right side does not
     #expect(isMostly(rgba(canvas, 135, 75), 0))
@@ -31,7 +32,7 @@ struct FlipTransitionTests {
     let canvas = try draw(redToBlue(.flipFromLeft, 0.75))
     // θ = 135°: the plane's left edge (still nearer) is now on the right at x = 156.6, full height; the
     // back face's own left edge is at x = 60.4, y 33…117.
-    #expect(near(rgba(canvas, 100, 75), [0, 0, 183, 255], tolerance: 2))
+    #expect(isClose(rgba(canvas, 100, 75), [0, 0, 183, 255], 2))
     #expect(isMostly(rgba(canvas, 150, 20), 2))
     #expect(isWhite(rgba(canvas, 65, 20)))
     #expect(isWhite(rgba(canvas, 55, 75)))
@@ -75,7 +76,7 @@ struct FlipTransitionTests {
     // Across = y: d = 240, near (top) edge at y = 75 − 42.4 = 32.6 keeps the full width; the bottom edge
     // lands at y = 104.7 with width 112 (x 44…156).
     let quarter = try draw(redToBlue(.flipFromTop, 0.25))
-    #expect(near(rgba(quarter, 100, 75), [183, 0, 0, 255], tolerance: 2))
+    #expect(isClose(rgba(quarter, 100, 75), [183, 0, 0, 255], 2))
     #expect(isMostly(rgba(quarter, 28, 40), 0))
     #expect(isWhite(rgba(quarter, 25, 100)))
     #expect(isWhite(rgba(quarter, 100, 25)))
@@ -113,8 +114,8 @@ struct FlipTransitionTests {
           after: card(page: .blue, badge: .blue, transition: 0)))
       let reference = rgba(canvas, 100, 75)
       // Inside the face at 30 % for both axes: x 60…125, y 45…95.
-      for x in 60...125 { #expect(near(rgba(canvas, x, 75), reference)) }
-      for y in 45...95 { #expect(near(rgba(canvas, 100, y), reference)) }
+      for x in 60...125 { #expect(isClose(rgba(canvas, x, 75), reference, 1)) }
+      for y in 45...95 { #expect(isClose(rgba(canvas, 100, y), reference, 1)) }
     }
   }
 }

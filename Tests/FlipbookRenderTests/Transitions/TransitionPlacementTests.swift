@@ -1,6 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
+import FlipbookTestSupport
 import Testing
 
 /// Where transitions draw (the container's transform, ancestors' clips, alpha), their end points, the
@@ -69,13 +70,13 @@ struct TransitionPlacementTests {
     let snapshot = transitionScene(
       .flipFromLeft, 0.25, before: card(page: .red, badge: .red, alpha: 0.5),
       after: card(page: .blue, badge: .blue, alpha: 0.5, transition: 0))
-    #expect(near(rgba(try draw(snapshot), 100, 75), [219, 128, 128, 255], tolerance: 2))
+    #expect(isClose(rgba(try draw(snapshot), 100, 75), [219, 128, 128, 255], 2))
   }
 
   @Test func higherScaleDrawsTheSameFrame() throws {
     // At scale 2 the 25 % flip has the same layout in twice the pixels.
     let canvas = try draw(redToBlue(.flipFromLeft, 0.25), scale: 2)
-    #expect(near(rgba(canvas, 200, 150), [183, 0, 0, 255], tolerance: 2))
+    #expect(isClose(rgba(canvas, 200, 150), [183, 0, 0, 255], 2))
     #expect(isMostly(rgba(canvas, 100, 40), 0))
     #expect(isWhite(rgba(canvas, 270, 40)))
     #expect(isYellowish(rgba(canvas, 118, 74)))
@@ -87,7 +88,7 @@ struct TransitionPlacementTests {
     // progress values at a few sizes (one turned) and expect no error.
     for (width, height, angle) in [(640.0, 360.0, 0.0), (333, 77, 0), (120, 200, 0.3)] {
       let size = Size(width: width, height: height)
-      let (before, after) = TransitionPreviewTests.cards(origin: .zero, size: size, transition: 0)
+      let (before, after) = textCards(origin: .zero, size: size, transition: 0)
       var turnedBefore = before
       var turnedAfter = after
       turnedBefore.node.transform = AffineTransform(rotationAngle: angle)

@@ -1,12 +1,7 @@
 import Flipbook
 import FlipbookGeometry
 import FlipbookRender
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import FlipbookTestSupport
 
 /// The test container: 160 × 120 points at (20, 15) in a 200 × 150 window, so its centre is (100, 75).
 let cardFrame = Rect(x: 20, y: 15, width: 160, height: 120)
@@ -52,6 +47,19 @@ func transitionScene(
     transitions: [TransitionSnapshot(kind: kind, progress: progress, before: subtreeSnapshot(before))])
 }
 
+/// A card of `size` at `origin` going from a warm "before" card to a cool "after" card, both with text-like
+/// bars: many thin pieces for the flips and curls to cut.
+func textCards(origin: Point, size: Size, transition: Int32) -> (before: TestView, after: TestView) {
+  let frame = Rect(origin: origin, size: size)
+  let before = card(
+    frame: frame, page: Color(red: 0.93, green: 0.33, blue: 0.25, alpha: 1), badge: .yellow,
+    lines: Color(white: 1, alpha: 0.85))
+  let after = card(
+    frame: frame, page: Color(red: 0.2, green: 0.45, blue: 0.9, alpha: 1), badge: .green,
+    lines: Color(white: 1, alpha: 0.85), transition: transition)
+  return (before, after)
+}
+
 /// The standard red (yellow badge) → blue (green badge) card transition.
 func redToBlue(_ kind: TransitionKind, _ progress: Double) -> RenderSnapshot {
   transitionScene(
@@ -60,7 +68,7 @@ func redToBlue(_ kind: TransitionKind, _ progress: Double) -> RenderSnapshot {
 }
 
 /// Whether the pixel is white (untouched background).
-func isWhite(_ p: [Int]) -> Bool { near(p, white, tolerance: 2) }
+func isWhite(_ p: [Int]) -> Bool { isClose(p, white, 2) }
 
 /// Whether the pixel is mostly `channel` (0 red, 1 green, 2 blue), dimmed or not: that channel at least
 /// `minimum`, the others at most a fifth of it.
@@ -70,15 +78,3 @@ func isMostly(_ p: [Int], _ channel: Int, minimum: Int = 120) -> Bool {
 
 /// Whether the pixel is yellow-ish (red and green high, blue low).
 func isYellowish(_ p: [Int]) -> Bool { p[0] >= 120 && p[1] >= 120 && p[2] * 5 <= p[0] }
-
-/// Writes `bytes` to `path` (for looking at frames while developing).
-func writeFile(_ bytes: [UInt8], to path: String) {
-  guard let file = fopen(path, "wb") else { return }
-  _ = bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, file) }
-  fclose(file)
-}
-
-/// The value of environment variable `name`, if set.
-func environment(_ name: String) -> String? {
-  getenv(name).map { String(cString: $0) }
-}

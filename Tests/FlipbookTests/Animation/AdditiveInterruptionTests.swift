@@ -3,7 +3,7 @@ import FlipbookGeometry
 import FlipbookTestSupport
 import Testing
 
-/// Additive interruption (spec §6.5, research §3.3): presentation = model + Σ deltaᵢ · (1 − easeᵢ(progressᵢ)),
+/// Additive interruption: presentation = model + Σ deltaᵢ · (1 − easeᵢ(progressᵢ)),
 /// with values worked out by hand at the edge frames (linear curves, so easeᵢ is the progress).
 @MainActor
 @Suite(.checksEngineInvariants) struct AdditiveInterruptionTests {
@@ -40,14 +40,14 @@ import Testing
     #expect(scene.box.presentation.center == Point(x: 150, y: 50))
     #expect(first.calls.isEmpty)
     #expect(scene.window.animator.runningAnimationCount == 2)
-    // Overlap: 50 − 200 (1 − t) + 200 (1.5 − t) = 150 whatever t (the "freeze" of research §3.3).
-    #expect(approx(scene.centerX(at: 0.75), 150))
+    // Overlap: 50 − 200 (1 − t) + 200 (1.5 − t) = 150 whatever t (the "freeze" iOS shows).
+    #expect(isClose(scene.centerX(at: 0.75), 150, 1e-6))
     #expect(scene.window.renderSnapshot().nodes[1].values.center.x == scene.box.presentation.center.x)
     // The first ends at 1: 50 + 200 · 0.5 = 150, and it finished.
-    #expect(approx(scene.centerX(at: 1), 150))
+    #expect(isClose(scene.centerX(at: 1), 150, 1e-6))
     #expect(first.calls.count == 1 && first.calls[0].finished && first.calls[0].time == 1)
     // Only the second is left: 50 + 200 · (1 − 0.75) = 100.
-    #expect(approx(scene.centerX(at: 1.25), 100))
+    #expect(isClose(scene.centerX(at: 1.25), 100, 1e-6))
     #expect(scene.window.animator.runningAnimationCount == 1)
     #expect(scene.centerX(at: 1.5) == 50)
     #expect(second.calls.map(\.finished) == [true])
@@ -91,9 +91,9 @@ import Testing
     scene.window.step(to: 0.5)
     View.animate(withDuration: 1, delay: 1, options: .curveLinear) { scene.box.center = Point(x: 50, y: 50) }
     // The second waits until 1.5 with term 200: 50 − 200 (1 − t) + 200 until the first ends at 1.
-    #expect(approx(scene.centerX(at: 0.75), 200))
-    #expect(approx(scene.centerX(at: 1.5), 250))  // the first ended: 50 + 200
-    #expect(approx(scene.centerX(at: 2), 150))  // 50 + 200 · 0.5
+    #expect(isClose(scene.centerX(at: 0.75), 200, 1e-6))
+    #expect(isClose(scene.centerX(at: 1.5), 250, 1e-6))  // the first ended: 50 + 200
+    #expect(isClose(scene.centerX(at: 2), 150, 1e-6))  // 50 + 200 · 0.5
     #expect(scene.centerX(at: 2.5) == 50)
   }
 
@@ -113,8 +113,8 @@ import Testing
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.center = Point(x: 50, y: 50) }
     let springAlone = alone.centerX(at: 0.75)
     #expect(abs(springAlone - 200) > 10)  // far from a linear curve's 200, so the sum below needs the spring
-    #expect(approx(scene.centerX(at: 0.75), springAlone - 50))
-    #expect(approx(scene.centerX(at: 1.25), 100))
+    #expect(isClose(scene.centerX(at: 0.75), springAlone - 50, 1e-6))
+    #expect(isClose(scene.centerX(at: 1.25), 100, 1e-6))
     #expect(log.calls.map(\.finished) == [true])
   }
 
@@ -138,8 +138,8 @@ import Testing
       completion: first.record)
     scene.window.step(to: 0.25)
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.alpha = 1 }  // no option
-    #expect(approx(scene.box.presentation.alpha, 0.75))  // from the presentation, not the model 0
-    #expect(approx(scene.alpha(at: 0.75), 0.875))  // 0.75 + 0.25 · 0.5
+    #expect(isClose(scene.box.presentation.alpha, 0.75, 1e-6))  // from the presentation, not the model 0
+    #expect(isClose(scene.alpha(at: 0.75), 0.875, 1e-6))  // 0.75 + 0.25 · 0.5
     #expect(first.calls.map(\.finished) == [false])
   }
 
@@ -151,7 +151,7 @@ import Testing
       animations: { scene.box.center = Point(x: 250, y: 50) }, completion: first.record)
     scene.window.step(to: 0.5)
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.center = Point(x: 50, y: 50) }
-    #expect(scene.box.presentation.center.x == 250)  // from the old target (§4)
+    #expect(scene.box.presentation.center.x == 250)  // from the old target
     scene.window.step(to: 0.6)
     #expect(first.calls.map(\.finished) == [false])
     #expect(scene.window.animator.runningAnimationCount == 1)
@@ -192,7 +192,7 @@ import Testing
     scene.window.animator.interruption = .replace
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.center = Point(x: 150, y: 50) }
     #expect(scene.box.presentation.center.x == 50)  // replace rules: from the model value (the old target)
-    #expect(approx(scene.centerX(at: 1), 100))
+    #expect(isClose(scene.centerX(at: 1), 100, 1e-6))
     #expect(log.calls.map(\.finished) == [false, false])
     #expect(scene.window.animator.runningAnimationCount == 1)
   }
@@ -204,7 +204,7 @@ import Testing
     let animator = PropertyAnimator(duration: 1, curve: .linear) { scene.box.center.x = 250 }
     animator.startAnimation()
     #expect(scene.box.presentation.center.x == 150)
-    #expect(approx(scene.centerX(at: 1), 200))  // 150 + (250 − 150) · 0.5
+    #expect(isClose(scene.centerX(at: 1), 200, 1e-6))  // 150 + (250 − 150) · 0.5
     #expect(log.calls.map(\.finished) == [false, false])
     #expect(scene.centerX(at: 1.5) == 250)
   }

@@ -25,7 +25,7 @@ final class DelegateLog: AnimationDelegate {
       scene.box.alpha = 0
       View.commitAnimations()
     }
-    #expect(approx(scene.alpha(at: 0.05), 1 - 0.129162))  // x = 0.25 of 0.2 s
+    #expect(isClose(scene.alpha(at: 0.05), 1 - 0.129162, 1e-6))  // x = 0.25 of 0.2 s
     #expect(scene.alpha(at: 0.2) == 0)
   }
 
@@ -42,9 +42,9 @@ final class DelegateLog: AnimationDelegate {
       View.commitAnimations()
     }
     #expect(scene.alpha(at: 0.9) == 1)
-    #expect(approx(scene.alpha(at: 2), 0.5))
-    #expect(approx(scene.alpha(at: 3.5), 0.25))  // back leg, u = 0.75
-    #expect(approx(scene.alpha(at: 5.5), 0.75))  // third leg forward, u = 0.25
+    #expect(isClose(scene.alpha(at: 2), 0.5, 1e-6))
+    #expect(isClose(scene.alpha(at: 3.5), 0.25, 1e-6))  // back leg, u = 0.75
+    #expect(isClose(scene.alpha(at: 5.5), 0.75, 1e-6))  // third leg forward, u = 0.25
     #expect(scene.alpha(at: 7) == 0)
   }
 
@@ -59,7 +59,7 @@ final class DelegateLog: AnimationDelegate {
       View.commitAnimations()
     }
     #expect(scene.alpha(at: 2.9) == 1)
-    #expect(approx(scene.alpha(at: 3.5), 0.5))
+    #expect(isClose(scene.alpha(at: 3.5), 0.5, 1e-6))
   }
 
   @Test func delegateHearsStartAndStopWithIDAndContext() {
@@ -89,7 +89,7 @@ final class DelegateLog: AnimationDelegate {
       scene.box.alpha = 1
       View.commitAnimations()
     }
-    #expect(approx(scene.alpha(at: 1.0), 0.75))
+    #expect(isClose(scene.alpha(at: 1.0), 0.75, 1e-6))
   }
 
   @Test func settersDoNothingOutsideABlock() {
@@ -121,7 +121,7 @@ final class DelegateLog: AnimationDelegate {
       View.commitAnimations()
     }
     scene.window.step(to: 0.5)
-    #expect(approx(scene.box.presentation.alpha, 0.5))
-    #expect(approx(other.presentation.alpha, 0.75))
+    #expect(isClose(scene.box.presentation.alpha, 0.5, 1e-6))
+    #expect(isClose(other.presentation.alpha, 0.75, 1e-6))
   }
 }

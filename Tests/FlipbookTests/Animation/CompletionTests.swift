@@ -19,7 +19,7 @@ import Testing
     scene.window.step(to: 1)
     #expect(log.calls.count == 1)
     #expect(log.calls[0].finished)
-    #expect(approx(log.calls[0].time, 0.35, 1e-12))
+    #expect(isClose(log.calls[0].time, 0.35, 1e-12))
   }
 
   @Test func animationsStartedInACompletionBeginAtTheExactEndTime() {
@@ -30,8 +30,8 @@ import Testing
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.alpha = 1 }
       })
     // Frames at 0.2 and 0.3: the second animation began at 0.25, not 0.3.
-    #expect(approx(scene.alpha(at: 0.2), 0.2))
-    #expect(approx(scene.alpha(at: 0.3), 0.05))
+    #expect(isClose(scene.alpha(at: 0.2), 0.2, 1e-6))
+    #expect(isClose(scene.alpha(at: 0.3), 0.05, 1e-6))
   }
 
   @Test func zeroDurationAppliesAtOnceAndCompletesFinished() {
@@ -74,9 +74,9 @@ import Testing
       }
     }
     scene.window.step(to: 0.5)
-    #expect(approx(scene.box.presentation.alpha, 0.75))
-    #expect(approx(other.presentation.alpha, 0.75))  // inherited 2 s, linear
-    #expect(approx(third.presentation.alpha, 0.5))  // own 1 s, own ease-in-out: 0.5 at x = 0.5
+    #expect(isClose(scene.box.presentation.alpha, 0.75, 1e-6))
+    #expect(isClose(other.presentation.alpha, 0.75, 1e-6))  // inherited 2 s, linear
+    #expect(isClose(third.presentation.alpha, 0.5, 1e-6))  // own 1 s, own ease-in-out: 0.5 at x = 0.5
   }
 
   @Test func nestedBlocksStartWithTheirParentAfterItsDelay() {
@@ -90,7 +90,7 @@ import Testing
     #expect(scene.alpha(at: 1.5) == 0.5)
     #expect(other.presentation.alpha == 1)  // begins at 1 + 0.5
     scene.window.step(to: 2)
-    #expect(approx(other.presentation.alpha, 0.5))
+    #expect(isClose(other.presentation.alpha, 0.5, 1e-6))
   }
 
   @Test func animationsDisabledApplyAtOnceButStillComplete() {
@@ -116,7 +116,7 @@ import Testing
     }
     scene.window.step(to: 0.5)
     #expect(scene.box.presentation.center == Point(x: 300, y: 10))
-    #expect(approx(scene.box.presentation.alpha, 0.5))
+    #expect(isClose(scene.box.presentation.alpha, 0.5, 1e-6))
     #expect(View.areAnimationsEnabled)
   }
 
@@ -137,6 +137,6 @@ import Testing
       parent.bounds = Rect(x: 0, y: 0, width: 300, height: 100)
     }
     window.step(to: 0.5)
-    #expect(approx(parent.child.presentation.bounds.size.width, 200))
+    #expect(isClose(parent.child.presentation.bounds.size.width, 200, 1e-6))
   }
 }

@@ -4,7 +4,7 @@ import FlipbookTestSupport
 import FlipbookTiming
 import Testing
 
-/// Values come from the research notes' curve test vectors (§1.2) and hand-derived phase arithmetic (spec §4).
+/// Values come from WebKit's six-digit values of the named curves and hand-derived phase arithmetic.
 @MainActor
 @Suite(.checksEngineInvariants) struct CurveAndPhaseTests {
   @Test(arguments: [
@@ -18,7 +18,7 @@ import Testing
     scene.box.alpha = 0
     View.animate(withDuration: 2, delay: 0, options: options) { scene.box.alpha = 1 }
     for (x, y) in zip([0.1, 0.25, 0.5, 0.75, 0.9], expected) {
-      #expect(approx(scene.alpha(at: x * 2), y), "x = \(x)")
+      #expect(isClose(scene.alpha(at: x * 2), y, 1e-6), "x = \(x)")
     }
   }
 
@@ -26,7 +26,7 @@ import Testing
     let scene = TestScene()
     scene.box.alpha = 0
     View.animate(withDuration: 1) { scene.box.alpha = 1 }
-    #expect(approx(scene.alpha(at: 0.25), 0.129162))
+    #expect(isClose(scene.alpha(at: 0.25), 0.129162, 1e-6))
   }
 
   @Test func delayShowsTheFromValueAndStartsExactly() {
@@ -36,8 +36,8 @@ import Testing
     #expect(scene.alpha(at: 0) == 1)
     #expect(scene.alpha(at: 0.4) == 1)
     #expect(scene.alpha(at: 0.5) == 1)
-    #expect(approx(scene.alpha(at: 0.75), 0.75))
-    #expect(approx(scene.alpha(at: 1.4999), 0.0001, 1e-9))
+    #expect(isClose(scene.alpha(at: 0.75), 0.75, 1e-6))
+    #expect(isClose(scene.alpha(at: 1.4999), 0.0001, 1e-9))
     #expect(scene.alpha(at: 1.5) == 0)
   }
 
@@ -47,8 +47,8 @@ import Testing
       View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.alpha = 0 }
     }
     #expect(scene.alpha(at: 0.2) == 1)
-    #expect(approx(scene.alpha(at: 0.3), 1 - 0.05))
-    #expect(approx(scene.alpha(at: 0.5), 0.75))
+    #expect(isClose(scene.alpha(at: 0.3), 1 - 0.05, 1e-6))
+    #expect(isClose(scene.alpha(at: 0.5), 0.75, 1e-6))
   }
 
   @Test func fractionalRepeatWithAutoreverseEndsOnTheNewValue() {
@@ -59,12 +59,12 @@ import Testing
       scene.box.alpha = 0
     }
     #expect(scene.alpha(at: 0) == 1)
-    #expect(approx(scene.alpha(at: 0.25), 0.75))
+    #expect(isClose(scene.alpha(at: 0.25), 0.75, 1e-6))
     #expect(scene.alpha(at: 1) == 0)  // leg 1 starts: u = 1 − 0 = 1 → value 0
-    #expect(approx(scene.alpha(at: 1.25), 0.25))  // back leg: u = 0.75
+    #expect(isClose(scene.alpha(at: 1.25), 0.25, 1e-6))  // back leg: u = 0.75
     #expect(scene.alpha(at: 2) == 1)  // leg 2 starts forward at u = 0
-    #expect(approx(scene.alpha(at: 3.5), 0.5))
-    #expect(approx(scene.alpha(at: 4.75), 0.25))
+    #expect(isClose(scene.alpha(at: 3.5), 0.5, 1e-6))
+    #expect(isClose(scene.alpha(at: 4.75), 0.25, 1e-6))
     #expect(scene.alpha(at: 5) == 0)  // over: the model value
     #expect(!scene.box.isAnimating)
   }
@@ -72,7 +72,7 @@ import Testing
   @Test func wholeRepeatCountWithAutoreverseSnapsToTheModel() {
     let scene = TestScene()
     View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse]) { scene.box.alpha = 0 }
-    #expect(approx(scene.alpha(at: 1.999), 0.999, 1e-9))  // almost back at the old value
+    #expect(isClose(scene.alpha(at: 1.999), 0.999, 1e-9))  // almost back at the old value
     #expect(scene.alpha(at: 2) == 0)  // then jumps to the new value
   }
 
@@ -83,9 +83,9 @@ import Testing
       View.setAnimationRepeatCount(3.5)
       scene.box.alpha = 0
     }
-    #expect(approx(scene.alpha(at: 2.5), 0.75))
-    #expect(approx(scene.alpha(at: 6.5), 0.75))
-    #expect(approx(scene.alpha(at: 6.999), 1 - 0.4995, 1e-9))  // leg 3, u = 0.999 / 2
+    #expect(isClose(scene.alpha(at: 2.5), 0.75, 1e-6))
+    #expect(isClose(scene.alpha(at: 6.5), 0.75, 1e-6))
+    #expect(isClose(scene.alpha(at: 6.999), 1 - 0.4995, 1e-9))  // leg 3, u = 0.999 / 2
     #expect(scene.alpha(at: 7) == 0)
   }
 
@@ -115,8 +115,8 @@ import Testing
     View.animate(withDuration: 1, delay: 0, options: [.curveEaseIn, .autoreverse]) { scene.box.alpha = 1 }
     let forward = scene.alpha(at: 0.25)
     let backward = scene.alpha(at: 1.75)
-    #expect(approx(forward, 0.093465))
-    #expect(approx(backward, 0.093465))  // u = 1 − 0.75 = 0.25, same curve, never flipped
+    #expect(isClose(forward, 0.093465, 1e-6))
+    #expect(isClose(backward, 0.093465, 1e-6))  // u = 1 − 0.75 = 0.25, same curve, never flipped
   }
 
   @Test func repeatForeverNeverCompletes() {
@@ -125,7 +125,7 @@ import Testing
     View.animate(
       withDuration: 0.5, delay: 0, options: [.repeat, .curveLinear], animations: { scene.box.alpha = 0 },
       completion: log.record)
-    #expect(approx(scene.alpha(at: 1000.25), 0.5))
+    #expect(isClose(scene.alpha(at: 1000.25), 0.5, 1e-6))
     #expect(log.calls.isEmpty)
     scene.box.alpha = 0.2  // a set outside a block cancels it
     scene.window.step(to: 1001)
@@ -142,6 +142,6 @@ import Testing
     }
     scene.window.step(to: 0.5)
     // Symmetric control x (0.5, 0.5): at x = 0.5, t = 0.5 and y = 3·0.25·1.8·... = 0.75·1.8 + 0.125 = 1.475.
-    #expect(approx(scene.box.presentation.center.x, 50 + 100 * 1.475))
+    #expect(isClose(scene.box.presentation.center.x, 50 + 100 * 1.475, 1e-6))
   }
 }

@@ -3,7 +3,7 @@ import FlipbookGeometry
 import FlipbookTestSupport
 import Testing
 
-/// Spec §4 interruption rules, with hand-computed values (linear curves throughout).
+/// The interruption rules (a new animation replaces a running one), with hand-computed values (linear curves throughout).
 @MainActor
 @Suite(.checksEngineInvariants) struct InterruptionTests {
   @Test func withoutBeginFromCurrentStateTheNewAnimationStartsFromTheOldTarget() {
@@ -16,7 +16,7 @@ import Testing
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.alpha = 1 }
     // From the model value (0, the old target): the view jumps there first.
     #expect(scene.box.presentation.alpha == 0)
-    #expect(approx(scene.alpha(at: 1.0), 0.5))
+    #expect(isClose(scene.alpha(at: 1.0), 0.5, 1e-6))
     #expect(first.calls.count == 1)
     #expect(first.calls[0].finished == false)
     #expect(first.calls[0].time == 0.5)
@@ -29,8 +29,8 @@ import Testing
     View.animate(withDuration: 1, delay: 0, options: [.curveLinear, .beginFromCurrentState]) {
       scene.box.alpha = 0.25
     }
-    #expect(approx(scene.box.presentation.alpha, 0.75))
-    #expect(approx(scene.alpha(at: 0.75), 0.5))  // halfway from 0.75 to 0.25
+    #expect(isClose(scene.box.presentation.alpha, 0.75, 1e-6))
+    #expect(isClose(scene.alpha(at: 0.75), 0.5, 1e-6))  // halfway from 0.75 to 0.25
     #expect(scene.alpha(at: 1.25) == 0.25)
   }
 
@@ -44,7 +44,7 @@ import Testing
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { scene.box.alpha = 0.5 }
     scene.window.step(to: 1.5)
     #expect(first.calls.map(\.finished) == [false])
-    #expect(approx(scene.box.presentation.alpha, 0.25))  // from the model 0 toward 0.5
+    #expect(isClose(scene.box.presentation.alpha, 0.25, 1e-6))  // from the model 0 toward 0.5
   }
 
   @Test func settingOutsideABlockCancelsAndShowsAtOnce() {
@@ -74,7 +74,7 @@ import Testing
     scene.box.alpha = 1  // cancels the alpha track; the center track runs on
     scene.window.step(to: 0.9)
     #expect(log.calls.isEmpty)
-    #expect(approx(scene.box.presentation.center.x, 50 + 150 * 0.9))
+    #expect(isClose(scene.box.presentation.center.x, 50 + 150 * 0.9, 1e-6))
     scene.window.step(to: 1)
     #expect(log.calls.count == 1)
     #expect(log.calls[0].finished == false)
@@ -107,16 +107,16 @@ import Testing
     scene.window.step(to: 0.5)
     let mid = scene.box.presentation.transform
     // Halfway the shorter way (through 180°), not through 0°: a ≈ cos(180°) = −1.
-    #expect(approx(mid.a, -1, 1e-9))
-    #expect(approx(mid.b, 0, 1e-9))
+    #expect(isClose(mid.a, -1, 1e-9))
+    #expect(isClose(mid.b, 0, 1e-9))
 
     let spin = TestScene()
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
       spin.box.transform = AffineTransform(rotationAngle: 2 * .pi)
     }
     spin.window.step(to: 0.5)
-    #expect(approx(spin.box.presentation.transform.a, 1, 1e-9))
-    #expect(approx(spin.box.presentation.transform.b, 0, 1e-9))
+    #expect(isClose(spin.box.presentation.transform.a, 1, 1e-9))
+    #expect(isClose(spin.box.presentation.transform.b, 0, 1e-9))
   }
 
   @Test func coloursInterpolateOnNonPremultipliedComponents() {
@@ -137,8 +137,9 @@ import Testing
     }
     scene.window.step(to: 0.5)
     let f = scene.box.presentation.frame
-    #expect(approx(f.origin.x, 50) && approx(f.origin.y, 50))  // center (125, 87.5), size 150×75
-    #expect(approx(f.size.width, 150) && approx(f.size.height, 75))
+    // center (125, 87.5), size 150×75
+    #expect(isClose(f.origin.x, 50, 1e-6) && isClose(f.origin.y, 50, 1e-6))
+    #expect(isClose(f.size.width, 150, 1e-6) && isClose(f.size.height, 75, 1e-6))
     #expect(scene.box.frame == Rect(x: 100, y: 100, width: 200, height: 50))
   }
 }

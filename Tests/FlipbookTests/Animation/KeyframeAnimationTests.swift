@@ -3,8 +3,8 @@ import FlipbookGeometry
 import FlipbookTestSupport
 import Testing
 
-/// Keyframe animations through the engine. Expected values are hand arithmetic from research §9.2 and
-/// spec §6.3: the overall curve maps time to progress P; a property holds, then moves during its keyframe.
+/// Keyframe animations through the engine. Expected values are hand arithmetic from UIKit's keyframe
+/// model: the overall curve maps time to progress P; a property holds, then moves during its keyframe.
 /// The box's center starts at x = 50.
 @MainActor
 @Suite(.checksEngineInvariants) struct KeyframeAnimationTests {
@@ -18,10 +18,10 @@ import Testing
         View.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { scene.box.center.x = 100 }
       }, completion: log.record)
     #expect(scene.box.center.x == 100)  // the model: the last value set
-    #expect(approx(scene.centerX(at: 0.5), 100, 1e-9))  // P 0.25: half-way through the first keyframe
-    #expect(approx(scene.centerX(at: 1), 150, 1e-9))
-    #expect(approx(scene.centerX(at: 1.25), 150, 1e-9))  // held between keyframes
-    #expect(approx(scene.centerX(at: 1.75), 125, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.5), 100, 1e-9))  // P 0.25: half-way through the first keyframe
+    #expect(isClose(scene.centerX(at: 1), 150, 1e-9))
+    #expect(isClose(scene.centerX(at: 1.25), 150, 1e-9))  // held between keyframes
+    #expect(isClose(scene.centerX(at: 1.75), 125, 1e-9))
     #expect(log.calls.isEmpty)
     #expect(scene.centerX(at: 2) == 100)
     #expect(log.calls.count == 1 && log.calls[0].finished && log.calls[0].time == 2)
@@ -33,7 +33,7 @@ import Testing
     View.animateKeyframes(withDuration: 2, delay: 0) {
       View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { scene.box.center.x = 150 }
     }
-    #expect(approx(scene.centerX(at: 0.5), 50 + 100 * 0.129162 / 0.5, 1e-4))  // 0.129162 is rounded to 5e-7
+    #expect(isClose(scene.centerX(at: 0.5), 50 + 100 * 0.129162 / 0.5, 1e-4))  // 0.129162 is rounded to 5e-7
   }
 
   @Test func changesOutsideKeyframesSpanTheWholeAnimation() {
@@ -43,9 +43,10 @@ import Testing
       View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0) { scene.box.center.x = 150 }
     }
     #expect(scene.alpha(at: 0.4) == 1)  // the delay
-    #expect(approx(scene.alpha(at: 0.75), 0.75, 1e-9))
-    #expect(approx(scene.box.presentation.center.x, 50, 1e-9))  // P 0.25: before the keyframe
-    #expect(approx(scene.centerX(at: 1), 150, 1e-9))  // a zero-duration keyframe applies at its start (P 0.5)
+    #expect(isClose(scene.alpha(at: 0.75), 0.75, 1e-9))
+    #expect(isClose(scene.box.presentation.center.x, 50, 1e-9))  // P 0.25: before the keyframe
+    // a zero-duration keyframe applies at its start (P 0.5)
+    #expect(isClose(scene.centerX(at: 1), 150, 1e-9))
   }
 
   @Test func discreteModeJumpsAtEachStart() {
@@ -69,9 +70,9 @@ import Testing
       View.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { scene.box.center.x = 80 }
       View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { scene.box.center.x = 50 }
     }
-    #expect(approx(scene.centerX(at: 0.25), 60, 1e-9))
-    #expect(approx(scene.centerX(at: 0.375), 72.5, 1e-9))
-    #expect(approx(scene.centerX(at: 0.5), 80, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.25), 60, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.375), 72.5, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.5), 80, 1e-9))
   }
 
   @Test func pacedModeSpacesValuesByDistance() {
@@ -81,9 +82,9 @@ import Testing
       View.addKeyframe(withRelativeStartTime: 0.9, relativeDuration: 0.1) { scene.box.center.x = 100 }
       View.addKeyframe(withRelativeStartTime: 0.1, relativeDuration: 0.1) { scene.box.center.x = 150 }
     }
-    #expect(approx(scene.centerX(at: 0.5), 100, 1e-9))  // P 1/3
-    #expect(approx(scene.centerX(at: 1), 150, 1e-9))  // P 2/3
-    #expect(approx(scene.centerX(at: 1.25), 125, 1e-9))  // P 5/6
+    #expect(isClose(scene.centerX(at: 0.5), 100, 1e-9))  // P 1/3
+    #expect(isClose(scene.centerX(at: 1), 150, 1e-9))  // P 2/3
+    #expect(isClose(scene.centerX(at: 1.25), 125, 1e-9))  // P 5/6
   }
 
   @Test func autoreverseRunsTheOverallProgressBackwards() {
@@ -91,9 +92,9 @@ import Testing
     View.animateKeyframes(withDuration: 1, delay: 0, options: [.autoreverse, .curveLinear]) {
       View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { scene.box.center.x = 150 }
     }
-    #expect(approx(scene.centerX(at: 0.25), 100, 1e-9))
-    #expect(approx(scene.centerX(at: 1.25), 150, 1e-9))  // back leg, P 0.75: held
-    #expect(approx(scene.centerX(at: 1.75), 100, 1e-9))  // back leg, P 0.25
+    #expect(isClose(scene.centerX(at: 0.25), 100, 1e-9))
+    #expect(isClose(scene.centerX(at: 1.25), 150, 1e-9))  // back leg, P 0.75: held
+    #expect(isClose(scene.centerX(at: 1.75), 100, 1e-9))  // back leg, P 0.25
     #expect(scene.centerX(at: 2) == 150)  // the model value after the cycle
   }
 
@@ -109,7 +110,7 @@ import Testing
     View.animate(withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear]) {
       scene.box.center.x = 0
     }
-    #expect(approx(scene.centerX(at: 1), 50, 1e-9))  // from 100 to 0, half-way
+    #expect(isClose(scene.centerX(at: 1), 50, 1e-9))  // from 100 to 0, half-way
     scene.window.step(to: 3)
     #expect(log.calls.count == 1 && !log.calls[0].finished)
   }
@@ -126,6 +127,6 @@ import Testing
     scene.window.step(to: 0.75)
     #expect(scene.box.presentation.backgroundColor == Color(red: 0.5, green: 0.25, blue: 0, alpha: 1))
     let angle = AffineTransform.Decomposition(scene.box.presentation.transform).rotation
-    #expect(approx(angle, 0.5, 1e-9))
+    #expect(isClose(angle, 0.5, 1e-9))
   }
 }

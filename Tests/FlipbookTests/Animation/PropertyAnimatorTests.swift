@@ -192,7 +192,7 @@ import Testing
   }
 
   @Test func aSpringAnimatorFollowsTheSettlingRuleSpring() {
-    // ζ 1, D 1: p(0.5) = 0.9444771835619267 (research §9.1 closed form, Python).
+    // ζ 1, D 1: p(0.5) = 0.9444771835619267 (the closed form, in Python).
     let scene = TestScene()
     let animator = PropertyAnimator(duration: 1, dampingRatio: 1) { scene.box.center.x = 150 }
     animator.startAnimation()

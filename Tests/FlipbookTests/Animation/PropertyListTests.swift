@@ -45,18 +45,6 @@ import Testing
     }
   }
 
-  static func close(_ a: PropertyValue, _ b: PropertyValue) -> Bool {
-    switch (a, b) {
-    case (.number(let x), .number(let y)): isClose(x, y, 1e-9)
-    case (.point(let x), .point(let y)): isClose(x, y, 1e-9)
-    case (.size(let x), .size(let y)): isClose(x, y, 1e-9)
-    case (.rect(let x), .rect(let y)): isClose(x, y, 1e-9)
-    case (.transform(let x), .transform(let y)): isClose(x, y, 1e-9)
-    case (.color(let x?), .color(let y?)): isClose(x, y, 1e-9)
-    default: a == b
-    }
-  }
-
   @Test(arguments: AnimatableProperty.allCases)
   func animatesFromTheOldValueToTheNewOneOnItsOwnTrack(property: AnimatableProperty) {
     let window = TestWindow(frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -68,9 +56,9 @@ import Testing
     View.animate(withDuration: 1, delay: 0, options: .curveLinear) { view.setValue(end, for: property) }
     #expect(view.value(for: property) == end, "the model value changes at once")
     window.step(to: 0.5)
-    #expect(Self.close(view.presentation.values[property], middle), "\(property) at 0.5 s")
+    #expect(isClose(view.presentation.values[property], middle, 1e-9), "\(property) at 0.5 s")
     let snapshotValue = window.renderSnapshot().nodes[1].values[property]
-    #expect(Self.close(snapshotValue, middle), "\(property) in the snapshot at 0.5 s")
+    #expect(isClose(snapshotValue, middle, 1e-9), "\(property) in the snapshot at 0.5 s")
     #expect(window.animator.runningAnimationCount == 1)
     window.step(to: 1)
     #expect(view.presentation.values[property] == end)

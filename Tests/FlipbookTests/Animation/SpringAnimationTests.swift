@@ -3,7 +3,7 @@ import FlipbookGeometry
 import FlipbookTestSupport
 import Testing
 
-/// Values worked out independently in Python from the research §9.1 closed forms (bisection for ω0):
+/// Values worked out independently in Python from the springs' closed forms (bisection for ω0):
 /// ζ 1, D 1: ω0 = 9.233413476451585, p(0.25) = 0.671067519285765, p(0.5) = 0.9444771835619267;
 /// ζ 0.5, D 1: p(0.25) = 1.1442225765956293 (overshoot), p(0.1) = 0.48782310042731214;
 /// ζ 1, D 1, v0 = 2: ω0 = 8.985365880587102, p(0.25) = 0.7094767927722341;
@@ -18,8 +18,8 @@ import Testing
       animations: { scene.box.center = Point(x: 150, y: 50) }, completion: log.record)
     #expect(scene.box.center.x == 150)  // the model value at once
     #expect(scene.centerX(at: 0) == 50)
-    #expect(approx(scene.centerX(at: 0.25), 50 + 100 * 0.671067519285765, 1e-9))
-    #expect(approx(scene.centerX(at: 0.5), 50 + 100 * 0.9444771835619267, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.25), 50 + 100 * 0.671067519285765, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.5), 50 + 100 * 0.9444771835619267, 1e-9))
     #expect(log.calls.isEmpty)
     #expect(scene.centerX(at: 1) == 150)  // snapped to the model value at D
     #expect(log.calls.count == 1 && log.calls[0].finished && log.calls[0].time == 1)
@@ -30,9 +30,9 @@ import Testing
     View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0) {
       scene.box.center = Point(x: 150, y: 50)
     }
-    #expect(approx(scene.centerX(at: 0.1), 50 + 100 * 0.48782310042731214, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.1), 50 + 100 * 0.48782310042731214, 1e-9))
     let overshoot = scene.centerX(at: 0.25)
-    #expect(approx(overshoot, 50 + 100 * 1.1442225765956293, 1e-9))
+    #expect(isClose(overshoot, 50 + 100 * 1.1442225765956293, 1e-9))
     #expect(overshoot > 164)
   }
 
@@ -41,7 +41,7 @@ import Testing
     View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 2) {
       scene.box.center = Point(x: 150, y: 50)
     }
-    #expect(approx(scene.centerX(at: 0.25), 50 + 100 * 0.7094767927722341, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.25), 50 + 100 * 0.7094767927722341, 1e-9))
   }
 
   @Test func delayShowsTheFromValueThenTheSpringStarts() {
@@ -51,7 +51,7 @@ import Testing
       withDuration: 1, delay: 0.5, usingSpringWithDamping: 1, initialSpringVelocity: 0,
       animations: { scene.box.center = Point(x: 150, y: 50) }, completion: log.record)
     #expect(scene.centerX(at: 0.4) == 50)
-    #expect(approx(scene.centerX(at: 0.75), 50 + 100 * 0.671067519285765, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.75), 50 + 100 * 0.671067519285765, 1e-9))
     #expect(scene.centerX(at: 1.5) == 150)
     #expect(log.calls.count == 1 && log.calls[0].time == 1.5)
   }
@@ -66,9 +66,9 @@ import Testing
       View.setAnimationRepeatCount(1.5)
       scene.box.center = Point(x: 150, y: 50)
     }
-    #expect(approx(scene.centerX(at: 1.5), 50 + 100 * 0.9444771835619267, 1e-9))  // back leg, u = 0.5
-    #expect(approx(scene.centerX(at: 1.75), 50 + 100 * 0.671067519285765, 1e-9))  // back leg, u = 0.25
-    #expect(approx(scene.centerX(at: 2.25), 50 + 100 * 0.671067519285765, 1e-9))  // forward again
+    #expect(isClose(scene.centerX(at: 1.5), 50 + 100 * 0.9444771835619267, 1e-9))  // back leg, u = 0.5
+    #expect(isClose(scene.centerX(at: 1.75), 50 + 100 * 0.671067519285765, 1e-9))  // back leg, u = 0.25
+    #expect(isClose(scene.centerX(at: 2.25), 50 + 100 * 0.671067519285765, 1e-9))  // forward again
     #expect(scene.centerX(at: 3) == 150)
   }
 
@@ -80,7 +80,7 @@ import Testing
       View.animate(withDuration: 5, delay: 0, options: .curveLinear) { other.alpha = 0 }
     }
     scene.window.step(to: 0.25)
-    #expect(approx(other.presentation.alpha, 1 - 0.671067519285765, 1e-9))
+    #expect(isClose(other.presentation.alpha, 1 - 0.671067519285765, 1e-9))
     // With overrideInheritedCurve, the nested block uses its own curve (linear) over the inherited duration.
     View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0) {
       View.animate(withDuration: 5, delay: 0, options: [.curveLinear, .overrideInheritedCurve]) {
@@ -88,7 +88,7 @@ import Testing
       }
     }
     scene.window.step(to: 0.5)
-    #expect(approx(other.presentation.alpha, 0.25, 1e-9))
+    #expect(isClose(other.presentation.alpha, 0.25, 1e-9))
   }
 
   @Test func durationAndBounceSpringsCompleteWhenSettled() {
@@ -97,12 +97,12 @@ import Testing
     View.animate(
       springDuration: 0.5, bounce: 0.3, animations: { scene.box.center = Point(x: 150, y: 50) },
       completion: log.record)
-    #expect(approx(scene.centerX(at: 0.2), 50 + 100 * 0.8737108956017925, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.2), 50 + 100 * 0.8737108956017925, 1e-9))
     #expect(scene.centerX(at: 0.8) != 150)
     #expect(log.calls.isEmpty)
     scene.window.step(to: 0.83)
     #expect(log.calls.count == 1 && log.calls[0].finished)
-    #expect(approx(log.calls[0].time, 0.8235617538193627, 1e-9))
+    #expect(isClose(log.calls[0].time, 0.8235617538193627, 1e-9))
     #expect(scene.box.presentation.center.x == 150)
   }
 
@@ -126,7 +126,7 @@ import Testing
       scene.box.center = Point(x: 50, y: 50)
     }
     // From the presentation value at 0.25 s (the overshoot), linearly back to 50.
-    #expect(approx(scene.centerX(at: 0.75), 50 + 100 * 1.1442225765956293 * 0.5, 1e-9))
+    #expect(isClose(scene.centerX(at: 0.75), 50 + 100 * 1.1442225765956293 * 0.5, 1e-9))
     scene.window.step(to: 2)
     #expect(log.calls.count == 1 && !log.calls[0].finished)
   }

@@ -31,6 +31,3 @@ final class CompletionLog {
   init(_ window: Window) { self.window = window }
   func record(_ finished: Bool) { calls.append((finished, window.time)) }
 }
-
-/// `isClose` at the engine tests' usual tolerance, 1e-6 (the research vectors carry six digits).
-func approx(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool { isClose(a, b, tolerance) }

@@ -34,7 +34,7 @@ import Testing
     window.step(to: 0.25)
     let t = transition(in: window.renderSnapshot())
     #expect(t?.kind == .flipFromLeft)
-    #expect(t.map { approx($0.progress, 0.25) } == true)
+    #expect(t.map { isClose($0.progress, 0.25, 1e-6) } == true)
     // Before-picture: the container (first node) with the red front view.
     #expect(t?.before.nodes.count == 2)
     #expect(t?.before.nodes[1].backgroundColor == .red)
@@ -51,7 +51,7 @@ import Testing
       with: container, duration: 2, options: [.transitionCrossDissolve, .curveEaseIn], animations: {},
       completion: nil)
     window.step(to: 0.5)
-    #expect(transition(in: window.renderSnapshot()).map { approx($0.progress, 0.093465) } == true)
+    #expect(transition(in: window.renderSnapshot()).map { isClose($0.progress, 0.093465, 1e-6) } == true)
   }
 
   @Test func propertyChangesApplyAtOnceWithoutAllowAnimatedContent() {
@@ -66,7 +66,7 @@ import Testing
       with: container, duration: 1, options: [.transitionCurlUp, .allowAnimatedContent, .curveLinear],
       animations: { animated.alpha = 0 }, completion: nil)
     window.step(to: 1)
-    #expect(approx(animated.presentation.alpha, 0.5))
+    #expect(isClose(animated.presentation.alpha, 0.5, 1e-6))
   }
 
   @Test func aNewTransitionOnTheSameContainerReplacesTheOld() {
@@ -113,7 +113,8 @@ import Testing
     window.step(to: 1.25)
     #expect(back.superview === container && front.superview == nil)
     let t = transition(in: window.renderSnapshot())
-    #expect(t.map { approx($0.progress, 0.129162) } == true)  // started at 1.0, ease-in-out at x = 0.25
+    // started at 1.0, ease-in-out at x = 0.25
+    #expect(t.map { isClose($0.progress, 0.129162, 1e-6) } == true)
   }
 
   @Test func zeroDurationTransitionsJustChange() {
@@ -139,7 +140,7 @@ import Testing
     window.step(to: 0.75)
     let t = transition(in: window.renderSnapshot())
     #expect(t?.kind == .flipFromRight)
-    #expect(t.map { approx($0.progress, 0.75) } == true)
+    #expect(t.map { isClose($0.progress, 0.75, 1e-6) } == true)
     #expect(t?.before.nodes[1].backgroundColor == .red)
   }
 }

@@ -288,7 +288,7 @@ import Testing
 }
 
 /// iOS does not stop the program for a sibling that is not a subview (or is the receiver): the view goes on
-/// top, with addSubview's callbacks (spec §6.1).
+/// top, with addSubview's callbacks.
 @MainActor
 @Suite(.checksEngineInvariants) struct InsertRelativeToAStrangerTests {
   final class Logged: View {

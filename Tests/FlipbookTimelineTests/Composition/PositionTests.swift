@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
@@ -41,7 +42,7 @@ struct PositionTests {
        {"at": "<", "set": [{"view": "b", "alpha": 0.5}]}, {"at": ">-0.3", "set": [{"view": "b", "alpha": 1}]},
        {"at": "+=0", "set": [{"view": "b", "alpha": 0}]}]
       """)
-    #expect(zip(result, [0.2, 0.8, 0.8, 0.5, 1.3]).allSatisfy { close($0, $1) }, "\(result)")
+    #expect(zip(result, [0.2, 0.8, 0.8, 0.5, 1.3]).allSatisfy { isClose($0, $1, 1e-9) }, "\(result)")
   }
 
   @Test func aStepsEndCountsDelayRepeatsAutoreverseAndNestedBlocks() throws {
@@ -99,7 +100,7 @@ struct PositionTests {
     // Completion at 0.5; its list: 0.2 (ends 0.5), then "+=0.1" → 0.6 after the moment → t = 1.1.
     let (a, b) = (try #require(player.viewsByID["a"]), try #require(player.viewsByID["b"]))
     player.step(toFrame: 9)  // b: u = (0.9 − 0.7) / 0.3
-    #expect(close(b.presentation.alpha, 1 - 2.0 / 3))
+    #expect(isClose(b.presentation.alpha, 1 - 2.0 / 3, 1e-9))
     player.step(toFrame: 10)
     #expect(a.alpha == 0)
     player.step(toFrame: 11)

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookTestSupport
 import FlipbookTimeline
 import FlipbookTiming
 import Testing
@@ -59,7 +60,7 @@ struct StaggerTests {
     let x = try #require(player.viewsByID["x"])
     player.step(toFrame: 6)  // t = 0.6
     let expected = [0.1, 0.35, 0.6, 0.85].map { start in min(max(1 - (0.6 - start) / 0.5, 0), 1) }
-    for (view, alpha) in zip(views, expected) { #expect(close(view.presentation.alpha, alpha)) }
+    for (view, alpha) in zip(views, expected) { #expect(isClose(view.presentation.alpha, alpha, 1e-9)) }
     player.step(toFrame: 13)
     #expect(x.tag == 0)
     player.step(toFrame: 14)
@@ -75,7 +76,7 @@ struct StaggerTests {
           """))
     let (a, b) = (try #require(player.viewsByID["a"]), try #require(player.viewsByID["b"]))
     player.step(toFrame: 5)  // from the end: b starts at 0, a at 0.5
-    #expect(close(b.presentation.alpha, 0.5))
+    #expect(isClose(b.presentation.alpha, 0.5, 1e-9))
     #expect(a.presentation.alpha == 1)
   }
 
@@ -91,8 +92,8 @@ struct StaggerTests {
     #expect(a.presentation.alpha == 0 && b.presentation.alpha == 0)
     #expect(b.presentation.center == Point(x: 5, y: 55))
     player.step(toFrame: 6)  // t = 0.6: a at u = 0.4, b still in its delay
-    #expect(close(a.presentation.alpha, 0.4))
-    #expect(close(a.presentation.center.y, 55 - 50 * 0.4))
+    #expect(isClose(a.presentation.alpha, 0.4, 1e-9))
+    #expect(isClose(a.presentation.center.y, 55 - 50 * 0.4, 1e-9))
     #expect(b.presentation.alpha == 0)
     player.step(toFrame: 18)
     #expect(a.alpha == 1 && b.alpha == 1 && b.center == Point(x: 105, y: 5))
@@ -113,8 +114,8 @@ struct StaggerTests {
     // The frame grows 4 wide ([0, 0, 14, 10]), then center (5, 5) + (10, 20) applies: frame, center, bounds.
     #expect(a.center == Point(x: 15, y: 25))
     #expect(a.bounds.width == 14)
-    #expect(close(a.alpha, 0.75))
-    #expect(close(a.transform.b, 1) && close(a.transform.a, 0, tolerance: 1e-12))
+    #expect(isClose(a.alpha, 0.75, 1e-9))
+    #expect(isClose(a.transform.b, 1, 1e-9) && isClose(a.transform.a, 0, 1e-12))
     player.step(toFrame: 15)
     #expect(a.alpha == 1)  // clamped
     #expect(a.backgroundColor == Color(red: 0.5, green: 0, blue: 0, alpha: 1))
@@ -177,8 +178,8 @@ struct StaggerTests {
       withDuration: 1, stagger: Stagger(spacing: .each(0.5)), options: .curveLinear, views: views,
       animations: { view, _ in view.alpha = 0 }, completion: { finished = $0 })
     window.step(to: 0.75)
-    #expect(close(views[0].presentation.alpha, 0.25))
-    #expect(close(views[1].presentation.alpha, 0.75))
+    #expect(isClose(views[0].presentation.alpha, 0.25, 1e-9))
+    #expect(isClose(views[1].presentation.alpha, 0.75, 1e-9))
     #expect(views[2].presentation.alpha == 1)
     window.step(to: 1.99)
     #expect(finished == nil)

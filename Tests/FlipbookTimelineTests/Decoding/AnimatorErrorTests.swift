@@ -1,7 +1,7 @@
 import FlipbookTimeline
 import Testing
 
-// Spec §6.4's bad animator documents and the exact lines `flipbook` prints for them: calls UIKit would reject
+// Bad animator documents and the exact lines `flipbook` prints for them: calls UIKit would reject
 // are located at the step. Columns were worked out from the document text: line 3 is `"steps": STEPS`, whose
 // first character is column 10.
 

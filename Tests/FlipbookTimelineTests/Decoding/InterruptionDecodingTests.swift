@@ -2,7 +2,7 @@ import Flipbook
 import FlipbookTimeline
 import Testing
 
-/// The document key `"interruption"` (spec §6.5): decoded, set on the player's window, and located errors.
+/// The document key `"interruption"`: decoded, set on the player's window, and located errors.
 @Suite("The interruption key")
 @MainActor
 struct InterruptionDecodingTests {

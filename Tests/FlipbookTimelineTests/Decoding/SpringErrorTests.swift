@@ -1,7 +1,7 @@
 import FlipbookTimeline
 import Testing
 
-// Spec §6.2's bad spring documents and the exact lines `flipbook` prints for them. Columns were worked out from
+// Bad spring documents and the exact lines `flipbook` prints for them. Columns were worked out from
 // the document text: line 3 is `"steps": STEPS`, whose first character is column 10.
 
 @Suite("Spring errors")

@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
@@ -15,17 +16,17 @@ import Testing
     let openAt45: Double = 60 + 360 * 0.7 * 0.684643
     let closeAt45: Double = 60 + 360 * 0.4 * 0.906535
     let closeAt100: Double = 60 + 360 * (0.4 - (100.0 / 60 - 1.4))
-    #expect(nearly(sample.view("card", at: 0)?.center[0], 60))
-    #expect(nearly(sample.view("card", at: 45)?.center[0], openAt45, tolerance: 1e-3))
-    #expect(nearly(sample.view("card2", at: 45)?.center[0], closeAt45, tolerance: 1e-3))
-    #expect(nearly(sample.view("card", at: 83)?.center[0], 312, tolerance: 1e-9))
-    #expect(nearly(sample.view("card", at: 84)?.center[0], 312, tolerance: 1e-6))  // released without a jump
+    #expect(isClose(sample.view("card", at: 0)?.center[0], 60, 1e-3))
+    #expect(isClose(sample.view("card", at: 45)?.center[0], openAt45, 1e-3))
+    #expect(isClose(sample.view("card2", at: 45)?.center[0], closeAt45, 1e-3))
+    #expect(isClose(sample.view("card", at: 83)?.center[0], 312, 1e-9))
+    #expect(isClose(sample.view("card", at: 84)?.center[0], 312, 1e-6))  // released without a jump
     #expect(
-      nearly(sample.view("card2", at: 100)?.center[0], closeAt100, tolerance: 1e-6)
+      isClose(sample.view("card2", at: 100)?.center[0], closeAt100, 1e-6)
     )
-    #expect(nearly(sample.view("card", at: 179)?.center[0], 420))
-    #expect(nearly(sample.view("card", at: 179)?.backgroundColor?[1], 0.772549, tolerance: 1e-5))  // #22C55E
-    #expect(nearly(sample.view("card2", at: 179)?.center[0], 60))
-    #expect(nearly(sample.view("card2", at: 179)?.backgroundColor?[0], 0.937255, tolerance: 1e-5))  // #EF4444
+    #expect(isClose(sample.view("card", at: 179)?.center[0], 420, 1e-3))
+    #expect(isClose(sample.view("card", at: 179)?.backgroundColor?[1], 0.772549, 1e-5))  // #22C55E
+    #expect(isClose(sample.view("card2", at: 179)?.center[0], 60, 1e-3))
+    #expect(isClose(sample.view("card2", at: 179)?.backgroundColor?[0], 0.937255, 1e-5))  // #EF4444
   }
 }

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
@@ -45,7 +46,7 @@ import Testing
     #expect(logo.contentMode == .scaleAspectFit && badge.contentMode == .center)
     #expect(logo.presentation.style.shadowOpacity == 0)
     player.step(toFrame: 24)  // 0.8 s: halfway through the 1.2 s ease-in-out block
-    #expect(abs(logo.presentation.style.shadowRadius - 7) < 1e-9)  // 2 + (12 − 2) × 0.5
+    #expect(isClose(logo.presentation.style.shadowRadius, 7, 1e-9))  // 2 + (12 − 2) × 0.5
     player.step(toFrame: 59)
     #expect(logo.presentation.style.shadowOpacity == 0.5 && logo.presentation.style.shadowRadius == 12)
     #expect(logo.presentation.style.shadowOffset == Size(width: 0, height: 14))

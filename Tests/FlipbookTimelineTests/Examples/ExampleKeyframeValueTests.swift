@@ -1,3 +1,4 @@
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
@@ -11,11 +12,11 @@ import Testing
   @Test func keyframePathAtHandWorkedFrames() throws {
     let frames = Array(stride(from: 0, through: 179, by: 6)) + [36, 90, 179]
     let sample = try #require(try ExampleSample.of("keyframe-path.json", frames: frames))
-    #expect(nearly(sample.view("linear", at: 36)?.center, [70, 40], tolerance: 1e-9))
-    #expect(nearly(sample.view("cubic", at: 36)?.center, [230, 30], tolerance: 1e-9))
+    #expect(isClose(sample.view("linear", at: 36)?.center, [70, 40], 1e-9))
+    #expect(isClose(sample.view("cubic", at: 36)?.center, [230, 30], 1e-9))
     // Frame 90 is P 0.5: the end of the second keyframe, at the bottom-right corner.
-    #expect(nearly(sample.view("linear", at: 90)?.center, [120, 200], tolerance: 1e-9))
-    #expect(nearly(sample.view("cubic", at: 90)?.center, [280, 200], tolerance: 1e-9))
+    #expect(isClose(sample.view("linear", at: 90)?.center, [120, 200], 1e-9))
+    #expect(isClose(sample.view("cubic", at: 90)?.center, [280, 200], 1e-9))
     for id in ["linear", "cubic", "cubicPaced"] {
       #expect(sample.view(id, at: 179)?.center == sample.view(id, at: 0)?.center, "\(id) ends where it began")
     }
@@ -33,6 +34,6 @@ import Testing
     }
     let mean = steps.reduce(0, +) / Double(steps.count)
     #expect(steps.count == frames.count - 1)
-    #expect(steps.allSatisfy { abs($0 - mean) < 0.05 * mean }, "\(steps)")
+    #expect(steps.allSatisfy { isClose($0, mean, 0.05 * mean) }, "\(steps)")
   }
 }

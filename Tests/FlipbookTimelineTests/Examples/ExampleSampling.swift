@@ -2,7 +2,7 @@ import FlipbookTimeline
 import Foundation
 import Testing
 
-/// One view in the output of `flipbook sample` (spec §5), read back with Foundation.
+/// One view in the output of `flipbook sample`, read back with Foundation.
 struct SampledView: Decodable, Equatable {
   var superview: String?
   var index: Int
@@ -61,18 +61,6 @@ struct ExampleSample {
     return views.filter { $0.value.superview == container }.sorted { $0.value.index < $1.value.index }.map(
       \.key)
   }
-}
-
-/// Whether `actual` is within `tolerance` of `expected`, element by element.
-func nearly(_ actual: [Double]?, _ expected: [Double], tolerance: Double = 1e-3) -> Bool {
-  guard let actual, actual.count == expected.count else { return false }
-  return zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
-}
-
-/// Whether `actual` is within `tolerance` of `expected`.
-func nearly(_ actual: Double?, _ expected: Double, tolerance: Double = 1e-3) -> Bool {
-  guard let actual else { return false }
-  return abs(actual - expected) <= tolerance
 }
 
 /// A colour written `#RRGGBB` as `[r, g, b, 1]` in [0, 1], computed here rather than by the decoder.

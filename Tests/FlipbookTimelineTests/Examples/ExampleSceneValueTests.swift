@@ -1,9 +1,10 @@
+import FlipbookTestSupport
 import Foundation
 import Testing
 
 /// Values that show the point of the scene examples: hierarchy order over time, colours and transforms,
 /// group opacity and scrolling, and where the transitions leave the views. Expected values are worked out
-/// by hand from the files and the spec.
+/// by hand from the files and the format's rules.
 @MainActor
 @Suite struct ExampleSceneValueTests {
   @Test func hierarchyChoreographyOrderOverTime() throws {
@@ -24,8 +25,8 @@ import Testing
     for (frame, order) in expected {
       #expect(sample.subviews(of: "deck", at: frame) == order, "frame \(frame)")
     }
-    #expect(nearly(sample.view("d", at: 15)?.alpha, 0))
-    #expect(nearly(sample.view("d", at: 30)?.alpha, 1))
+    #expect(isClose(sample.view("d", at: 15)?.alpha, 0, 1e-3))
+    #expect(isClose(sample.view("d", at: 30)?.alpha, 1, 1e-3))
   }
 
   @Test func colourFormsAndColourInterpolation() throws {
@@ -38,48 +39,49 @@ import Testing
       ("namedDarkGray", [1 / 3.0, 1 / 3.0, 1 / 3.0, 1]),
     ]
     for (id, colour) in swatches {
-      #expect(nearly(sample.view(id, at: 0)?.backgroundColor, colour, tolerance: 1e-6), "\(id)")
+      #expect(isClose(sample.view(id, at: 0)?.backgroundColor, colour, 1e-6), "\(id)")
     }
     // Linear over [0.5 s, 2.5 s]: frame 45 is half-way, component-wise on non-premultiplied values.
-    #expect(nearly(sample.view("redToBlue", at: 45)?.backgroundColor, [0.5, 0, 0.5, 1]))
-    #expect(nearly(sample.view("redToClearBlue", at: 45)?.backgroundColor, [0.5, 0, 0.5, 0.5]))
-    #expect(nearly(sample.view("redToClearBlue", at: 89)?.backgroundColor, [0, 0, 1, 0]))
+    #expect(isClose(sample.view("redToBlue", at: 45)?.backgroundColor, [0.5, 0, 0.5, 1], 1e-3))
+    #expect(isClose(sample.view("redToClearBlue", at: 45)?.backgroundColor, [0.5, 0, 0.5, 0.5], 1e-3))
+    #expect(isClose(sample.view("redToClearBlue", at: 89)?.backgroundColor, [0, 0, 1, 0], 1e-3))
   }
 
   @Test func transformsMatrixObjectAndTheShortWayRound() throws {
     let sample = try #require(try ExampleSample.of("colors-and-transforms.json", frames: [0, 30, 45, 89]))
     func degrees(_ angle: Double) -> (Double, Double) { (cos(angle * .pi / 180), sin(angle * .pi / 180)) }
-    #expect(nearly(sample.view("sheared", at: 0)?.transform, [1, 0, 0.5, 1, 0, 0]))
+    #expect(isClose(sample.view("sheared", at: 0)?.transform, [1, 0, 0.5, 1, 0, 0], 1e-3))
     // scale [1.2, 0.6], then rotate 30°, then translate [0, -10].
     let (c30, s30) = degrees(30)
     #expect(
-      nearly(
+      isClose(
         sample.view("scaledRotatedMoved", at: 0)?.transform,
-        [1.2 * c30, 1.2 * s30, -0.6 * s30, 0.6 * c30, 0, -10]))
+        [1.2 * c30, 1.2 * s30, -0.6 * s30, 0.6 * c30, 0, -10], 1e-3))
     // 170° to -170° goes the short way, through 180° (20° in all), not back through 0°.
     let (c175, s175) = degrees(175)
-    #expect(nearly(sample.view("shortWay", at: 30)?.transform, [c175, s175, -s175, c175, 0, 0]))
-    #expect(nearly(sample.view("shortWay", at: 45)?.transform, [-1, 0, 0, -1, 0, 0]))
+    #expect(isClose(sample.view("shortWay", at: 30)?.transform, [c175, s175, -s175, c175, 0, 0], 1e-3))
+    #expect(isClose(sample.view("shortWay", at: 45)?.transform, [-1, 0, 0, -1, 0, 0], 1e-3))
     let (c190, s190) = degrees(190)
-    #expect(nearly(sample.view("shortWay", at: 89)?.transform, [c190, s190, -s190, c190, 0, 0]))
+    #expect(isClose(sample.view("shortWay", at: 89)?.transform, [c190, s190, -s190, c190, 0, 0], 1e-3))
     // Identity to scale 2 + rotate 90°: half-way is scale 1.5, rotation 45°.
     let (c45, s45) = degrees(45)
     #expect(
-      nearly(
-        sample.view("growAndTurn", at: 45)?.transform, [1.5 * c45, 1.5 * s45, -1.5 * s45, 1.5 * c45, 0, 0]))
-    #expect(nearly(sample.view("growAndTurn", at: 89)?.transform, [0, 2, -2, 0, 0, 0]))
+      isClose(
+        sample.view("growAndTurn", at: 45)?.transform, [1.5 * c45, 1.5 * s45, -1.5 * s45, 1.5 * c45, 0, 0],
+        1e-3))
+    #expect(isClose(sample.view("growAndTurn", at: 89)?.transform, [0, 2, -2, 0, 0, 0], 1e-3))
   }
 
   @Test func groupOpacityClippingAndScrolling() throws {
     let sample = try #require(try ExampleSample.of("group-opacity-and-clipping.json", frames: [0, 45, 89]))
-    #expect(nearly(sample.view("group", at: 0)?.alpha, 0.5))
-    #expect(nearly(sample.view("groupFront", at: 0)?.alpha, 1))
+    #expect(isClose(sample.view("group", at: 0)?.alpha, 0.5, 1e-3))
+    #expect(isClose(sample.view("groupFront", at: 0)?.alpha, 1, 1e-3))
     // Scrolling moves the bounds origin (easeInOut, half-way at 1.5 s); the frame stays put.
-    #expect(nearly(sample.view("scroller", at: 45)?.bounds, [0, 70, 120, 230]))
-    #expect(nearly(sample.view("scroller", at: 45)?.frame, [330, 20, 120, 230]))
-    #expect(nearly(sample.view("scroller", at: 89)?.bounds, [0, 140, 120, 230]))
-    #expect(nearly(sample.view("row2", at: 89)?.frame, [10, 150, 100, 60]))
-    #expect(nearly(sample.view("clippedChild", at: 45)?.frame, [50, 0, 80, 80]))
+    #expect(isClose(sample.view("scroller", at: 45)?.bounds, [0, 70, 120, 230], 1e-3))
+    #expect(isClose(sample.view("scroller", at: 45)?.frame, [330, 20, 120, 230], 1e-3))
+    #expect(isClose(sample.view("scroller", at: 89)?.bounds, [0, 140, 120, 230], 1e-3))
+    #expect(isClose(sample.view("row2", at: 89)?.frame, [10, 150, 100, 60], 1e-3))
+    #expect(isClose(sample.view("clippedChild", at: 45)?.frame, [50, 0, 80, 80], 1e-3))
   }
 
   /// Where each transition leaves the cards: at frame 45 (1.5 s) the first transition has run, at the last
@@ -107,18 +109,18 @@ import Testing
 
   @Test func transitionContentChangesAndCompletions() throws {
     let curlUp = try #require(try ExampleSample.of("transition-curl-up.json", frames: [0, 45, 89]))
-    #expect(nearly(curlUp.view("page", at: 45)?.backgroundColor, rgb(0x25, 0x63, 0xEB)))
-    #expect(nearly(curlUp.view("pageBadge", at: 45)?.frame, [110, 70, 40, 40]))
+    #expect(isClose(curlUp.view("page", at: 45)?.backgroundColor, rgb(0x25, 0x63, 0xEB), 1e-3))
+    #expect(isClose(curlUp.view("pageBadge", at: 45)?.frame, [110, 70, 40, 40], 1e-3))
     // The completion (0.5 s after the 1.2 s transition that starts at 0.4 s) recolours the holder.
-    #expect(nearly(curlUp.view("holder", at: 45)?.backgroundColor, rgb(0x1E, 0x29, 0x3B)))
-    #expect(nearly(curlUp.view("holder", at: 89)?.backgroundColor, rgb(0x33, 0x41, 0x55)))
+    #expect(isClose(curlUp.view("holder", at: 45)?.backgroundColor, rgb(0x1E, 0x29, 0x3B), 1e-3))
+    #expect(isClose(curlUp.view("holder", at: 89)?.backgroundColor, rgb(0x33, 0x41, 0x55), 1e-3))
 
     let curlDown = try #require(try ExampleSample.of("transition-curl-down.json", frames: [45, 89]))
-    #expect(nearly(curlDown.view("backBadge", at: 45)?.frame, [10, 10, 40, 40]))
-    #expect(nearly(curlDown.view("backBadge", at: 89)?.frame, [110, 70, 40, 40]))
+    #expect(isClose(curlDown.view("backBadge", at: 45)?.frame, [10, 10, 40, 40], 1e-3))
+    #expect(isClose(curlDown.view("backBadge", at: 89)?.frame, [110, 70, 40, 40], 1e-3))
 
     let dissolve = try #require(try ExampleSample.of("transition-cross-dissolve.json", frames: [30]))
-    #expect(nearly(dissolve.view("front", at: 30)?.backgroundColor, rgb(0xF5, 0x9E, 0x0B)))
-    #expect(nearly(dissolve.view("frontBadge", at: 30)?.frame, [110, 70, 40, 40]))
+    #expect(isClose(dissolve.view("front", at: 30)?.backgroundColor, rgb(0xF5, 0x9E, 0x0B), 1e-3))
+    #expect(isClose(dissolve.view("frontBadge", at: 30)?.frame, [110, 70, 40, 40], 1e-3))
   }
 }

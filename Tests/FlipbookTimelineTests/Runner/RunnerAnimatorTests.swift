@@ -1,11 +1,12 @@
 import Flipbook
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
-// Spec §6.4 property animators at 10 fps, by hand: a.center.x goes 5 → 105 over 1 s, linear, so
+// Property animators at 10 fps, by hand: a.center.x goes 5 → 105 over 1 s, linear, so
 // x = 5 + 100 × fraction.
 
-@Suite("Runner property animators (spec §6.4)")
+@Suite("Runner property animators")
 @MainActor
 struct RunnerAnimatorTests {
   @Test func startPauseScrubContinueAndCompletionWithItsPosition() throws {
@@ -21,13 +22,13 @@ struct RunnerAnimatorTests {
     let a = try #require(player.viewsByID["a"])
     let b = try #require(player.viewsByID["b"])
     player.step(toFrame: 2)
-    #expect(close(a.presentation.center.x, 25))
+    #expect(isClose(a.presentation.center.x, 25, 1e-9))
     player.step(toFrame: 4)  // paused at 0.3
-    #expect(close(a.presentation.center.x, 35))
+    #expect(isClose(a.presentation.center.x, 35, 1e-9))
     player.step(toFrame: 5)  // scrubbed to 0.8
-    #expect(close(a.presentation.center.x, 85))
+    #expect(isClose(a.presentation.center.x, 85, 1e-9))
     player.step(toFrame: 7)  // continued at 0.6: 0.9 at 0.7
-    #expect(close(a.presentation.center.x, 95))
+    #expect(isClose(a.presentation.center.x, 95, 1e-9))
     player.step(toFrame: 8)  // ended at 0.8: the end completion ran
     #expect(a.presentation.center.x == 105)
     #expect(b.superview == nil && a.alpha == 1)
@@ -46,9 +47,9 @@ struct RunnerAnimatorTests {
     player.step(toFrame: 1)
     #expect(a.presentation.center.x == 5)
     player.step(toFrame: 4)
-    #expect(close(a.presentation.center.x, 45))
+    #expect(isClose(a.presentation.center.x, 45, 1e-9))
     player.step(toFrame: 7)
-    #expect(close(a.presentation.center.x, 105))
+    #expect(isClose(a.presentation.center.x, 105, 1e-9))
   }
 
   @Test func aStepBetweenFramesOfADragSeesTheLastFramesFraction() throws {
@@ -64,11 +65,11 @@ struct RunnerAnimatorTests {
           """#))
     let a = try #require(player.viewsByID["a"])
     player.step(toFrame: 4)
-    #expect(close(a.presentation.center.x, 25))
+    #expect(isClose(a.presentation.center.x, 25, 1e-9))
     player.step(toFrame: 6)  // continued from 0.2 (not 0.25, the drag's value at 0.45 s)
-    #expect(close(a.presentation.center.x, 40))
+    #expect(isClose(a.presentation.center.x, 40, 1e-9))
     player.step(toFrame: 7)  // the drag no longer moves a running animator
-    #expect(close(a.presentation.center.x, 50))
+    #expect(isClose(a.presentation.center.x, 50, 1e-9))
   }
 
   @Test func aDragAtTenMillionFramesPerSecondCostsWhatIsRendered() throws {
@@ -87,9 +88,9 @@ struct RunnerAnimatorTests {
     let player = TimelinePlayer(document: document, file: "t.json")
     let a = try #require(player.viewsByID["a"])
     player.step(toFrame: 3_000_000)
-    #expect(close(a.presentation.center.x, 25))
+    #expect(isClose(a.presentation.center.x, 25, 1e-9))
     player.step(toFrame: 19_999_999)
-    #expect(close(a.presentation.center.x, 105))
+    #expect(isClose(a.presentation.center.x, 105, 1e-9))
   }
 
   @Test func reverseAndStopAtAPosition() throws {
@@ -104,9 +105,9 @@ struct RunnerAnimatorTests {
     let a = try #require(player.viewsByID["a"])
     let b = try #require(player.viewsByID["b"])
     player.step(toFrame: 7)  // reversed at 0.5 (fraction 0.5): 0.3 at 0.7
-    #expect(close(a.presentation.center.x, 35))
+    #expect(isClose(a.presentation.center.x, 35, 1e-9))
     player.step(toFrame: 9)  // stopped at 0.8, fraction 0.2: the model is there
-    #expect(close(a.center.x, 25) && close(a.presentation.center.x, 25))
+    #expect(isClose(a.center.x, 25, 1e-9) && isClose(a.presentation.center.x, 25, 1e-9))
     #expect(b.superview == nil)
   }
 
@@ -122,7 +123,7 @@ struct RunnerAnimatorTests {
     let a = try #require(player.viewsByID["a"])
     let b = try #require(player.viewsByID["b"])
     player.step(toFrame: 5)  // stopped at fraction 0.4: held
-    #expect(close(a.presentation.center.x, 45))
+    #expect(isClose(a.presentation.center.x, 45, 1e-9))
     #expect(b.superview != nil)
     player.step(toFrame: 6)  // finished at the start: the model went back
     #expect(a.center.x == 5 && a.presentation.center.x == 5)
@@ -141,7 +142,7 @@ struct RunnerAnimatorTests {
     player.step(toFrame: 5)
     #expect(a.presentation.alpha == 1)
     player.step(toFrame: 8)
-    #expect(close(a.presentation.alpha, 0.4) && close(a.presentation.center.x, 85))
+    #expect(isClose(a.presentation.alpha, 0.4, 1e-9) && isClose(a.presentation.center.x, 85, 1e-9))
     player.step(toFrame: 10)
     #expect(a.presentation.alpha == 0)
   }
@@ -156,9 +157,9 @@ struct RunnerAnimatorTests {
           """#))
     let a = try #require(player.viewsByID["a"])
     player.step(toFrame: 5)
-    #expect(a.presentation.alpha == 1 && close(a.presentation.center.x, 55))
+    #expect(a.presentation.alpha == 1 && isClose(a.presentation.center.x, 55, 1e-9))
     player.step(toFrame: 7)
-    #expect(close(a.presentation.alpha, 0.6))
+    #expect(isClose(a.presentation.alpha, 0.6, 1e-9))
     player.step(toFrame: 10)
     #expect(a.presentation.alpha == 0)
   }

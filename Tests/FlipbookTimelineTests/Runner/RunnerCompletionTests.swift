@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
@@ -66,7 +67,7 @@ struct RunnerCompletionTests {
           #"[{"animate": {"duration": 1, "curve": "linear", "changes": [{"view": "a", "alpha": 0}, {"animate": {"duration": 0.2, "curve": "easeIn", "changes": [{"view": "b", "alpha": 0}]}}]}}]"#
       ))
     player.step(toFrame: 5)
-    #expect(close(player.viewsByID["b"]!.presentation.alpha, 0.5))
+    #expect(isClose(player.viewsByID["b"]!.presentation.alpha, 0.5, 1e-9))
   }
 
   @Test func nestedBlockOverridesDurationAndCurve() throws {
@@ -77,7 +78,7 @@ struct RunnerCompletionTests {
           #"[{"animate": {"duration": 1, "curve": "linear", "changes": [{"animate": {"duration": 2, "curve": "easeIn", "options": ["overrideInheritedDuration", "overrideInheritedCurve"], "changes": [{"view": "b", "alpha": 0}]}}]}}]"#
       ))
     player.step(toFrame: 10)
-    #expect(close(player.viewsByID["b"]!.presentation.alpha, 1 - 0.315357, tolerance: 1e-6))
+    #expect(isClose(player.viewsByID["b"]!.presentation.alpha, 1 - 0.315357, 1e-6))
   }
 
   @Test func nestedBlockHasItsOwnCompletion() throws {

@@ -1,11 +1,12 @@
 import Flipbook
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
-// Spec §6.3 keyframes at 10 fps, by hand: P = overall progress (linear curve here), a property holds until its
+// Keyframes at 10 fps, by hand: P = overall progress (linear curve here), a property holds until its
 // keyframe starts and moves linearly to the keyframe's value by its end; top-level changes span the whole.
 
-@Suite("Runner keyframes (spec §6.3)")
+@Suite("Runner keyframes")
 @MainActor
 struct RunnerKeyframeTests {
   @Test func keyframesHoldMoveAndComplete() throws {
@@ -21,14 +22,14 @@ struct RunnerKeyframeTests {
     let a = try #require(player.viewsByID["a"])
     let b = try #require(player.viewsByID["b"])
     player.step(toFrame: 5)  // P 0.25
-    #expect(close(a.presentation.center.x, 55))
-    #expect(close(a.presentation.alpha, 0.75))
+    #expect(isClose(a.presentation.center.x, 55, 1e-9))
+    #expect(isClose(a.presentation.alpha, 0.75, 1e-9))
     player.step(toFrame: 10)  // P 0.5
-    #expect(close(a.presentation.center.x, 105))
+    #expect(isClose(a.presentation.center.x, 105, 1e-9))
     player.step(toFrame: 13)  // P 0.65: held
-    #expect(close(a.presentation.center.x, 105))
+    #expect(isClose(a.presentation.center.x, 105, 1e-9))
     player.step(toFrame: 17)  // P 0.85: 105 − 50 × 0.4
-    #expect(close(a.presentation.center.x, 85))
+    #expect(isClose(a.presentation.center.x, 85, 1e-9))
     #expect(b.superview != nil)
     player.step(toFrame: 20)
     #expect(a.presentation.center.x == 55 && a.presentation.alpha == 0)

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
@@ -8,11 +9,11 @@ import Testing
   import Darwin
 #endif
 
-// Spec §6.2 springs, at 10 fps. Expected values from the research §9.1 closed forms, worked out in Python:
+// Springs at 10 fps. Expected values from the springs' closed forms, worked out in Python:
 // ζ 1, D 1: p(0.3) = 1 − e^(−0.3·ω0)·(1 + 0.3·ω0) with ω0 = 9.233413476451585, p(0.5) = 0.9444771835619267;
 // duration 0.5, bounce 0.3: p(0.2) = 0.8737108956017925, settled at 0.8235617538193627 s.
 
-@Suite("Runner springs (spec §6.2)")
+@Suite("Runner springs")
 @MainActor
 struct RunnerSpringTests {
   @Test func dampingSpringFollowsTheClosedFormAndCompletesAtTheDuration() throws {
@@ -26,9 +27,9 @@ struct RunnerSpringTests {
     let b = try #require(player.viewsByID["b"])
     let ω0 = 9.233413476451585
     player.step(toFrame: 3)
-    #expect(close(a.presentation.center.x, 5 + 100 * (1 - exp(-0.3 * ω0) * (1 + 0.3 * ω0))))
+    #expect(isClose(a.presentation.center.x, 5 + 100 * (1 - exp(-0.3 * ω0) * (1 + 0.3 * ω0)), 1e-9))
     player.step(toFrame: 5)
-    #expect(close(a.presentation.center.x, 5 + 100 * 0.9444771835619267))
+    #expect(isClose(a.presentation.center.x, 5 + 100 * 0.9444771835619267, 1e-9))
     #expect(b.superview != nil)
     player.step(toFrame: 10)
     #expect(a.presentation.center.x == 105)
@@ -45,7 +46,7 @@ struct RunnerSpringTests {
     let a = try #require(player.viewsByID["a"])
     let b = try #require(player.viewsByID["b"])
     player.step(toFrame: 2)
-    #expect(close(a.presentation.center.x, 5 + 100 * 0.8737108956017925))
+    #expect(isClose(a.presentation.center.x, 5 + 100 * 0.8737108956017925, 1e-9))
     player.step(toFrame: 8)  // 0.8 s: not settled yet (0.8236 s)
     #expect(b.superview != nil)
     player.step(toFrame: 9)
@@ -64,7 +65,7 @@ struct RunnerSpringTests {
     let a = try #require(player.viewsByID["a"])
     let b = try #require(player.viewsByID["b"])
     player.step(toFrame: 5)
-    #expect(close(a.presentation.alpha, 1 - 0.9444771835619267))
-    #expect(close(b.presentation.alpha, 0.5))
+    #expect(isClose(a.presentation.alpha, 1 - 0.9444771835619267, 1e-9))
+    #expect(isClose(b.presentation.alpha, 0.5, 1e-9))
   }
 }

@@ -1,11 +1,12 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookTestSupport
 import FlipbookTimeline
 import Testing
 
-// Expected values follow spec §4 by hand: value = from + (to − from) × curve(u), u = (t − b) / d, at 10 fps.
+// Expected values follow the timing model by hand: value = from + (to − from) × curve(u), u = (t − b) / d, at 10 fps.
 
-@Suite("Runner timing (spec §4)")
+@Suite("Runner timing")
 @MainActor
 struct RunnerTimingTests {
   @Test func linearAnimationStartsAtItsExactTimeNotTheFrameTime() throws {
@@ -19,7 +20,7 @@ struct RunnerTimingTests {
     player.step(toFrame: 2)  // t = 0.2: not started
     #expect(a.presentation.center.x == 5)
     player.step(toFrame: 5)  // t = 0.5: u = 0.25
-    #expect(close(a.presentation.center.x, 30))
+    #expect(isClose(a.presentation.center.x, 30, 1e-9))
     player.step(toFrame: 13)  // t = 1.3: over
     #expect(a.presentation.center.x == 105)
   }
@@ -35,7 +36,7 @@ struct RunnerTimingTests {
     #expect(a.presentation.alpha == 1)
     #expect(a.alpha == 0)
     player.step(toFrame: 10)  // t = 1.0: u = 0.5
-    #expect(close(a.presentation.alpha, 0.5))
+    #expect(isClose(a.presentation.alpha, 0.5, 1e-9))
   }
 
   @Test func autoreverseRunsBackOnOddLegsThenSnapsToTheModel() throws {
@@ -47,9 +48,9 @@ struct RunnerTimingTests {
       ))
     let a = try #require(player.viewsByID["a"])
     player.step(toFrame: 2)  // leg 0, u = 0.5
-    #expect(close(a.presentation.alpha, 0.5))
+    #expect(isClose(a.presentation.alpha, 0.5, 1e-9))
     player.step(toFrame: 7)  // leg 1, u = 0.75 reversed to 0.25
-    #expect(close(a.presentation.alpha, 0.75))
+    #expect(isClose(a.presentation.alpha, 0.75, 1e-9))
     player.step(toFrame: 9)  // over: the model value
     #expect(a.presentation.alpha == 0)
   }
@@ -63,11 +64,11 @@ struct RunnerTimingTests {
       ))
     let a = try #require(player.viewsByID["a"])
     player.step(toFrame: 1)  // leg 0, u = 0.5: x = 55
-    #expect(close(a.presentation.center.x, 55))
+    #expect(isClose(a.presentation.center.x, 55, 1e-9))
     player.step(toFrame: 3)  // leg 1, u = 0.5 → 0.5: x = 55
-    #expect(close(a.presentation.center.x, 55))
+    #expect(isClose(a.presentation.center.x, 55, 1e-9))
     player.step(toFrame: 4)  // leg 2, u = 0: x = 5
-    #expect(close(a.presentation.center.x, 5))
+    #expect(isClose(a.presentation.center.x, 5, 1e-9))
     // Over. (0.2 × 1.5 × 2 rounds to just above 0.6, so frame 6 still shows the last leg's end.)
     player.step(toFrame: 7)
     #expect(a.presentation.center.x == 105)
@@ -93,7 +94,7 @@ struct RunnerTimingTests {
       ))
     let a = try #require(player.viewsByID["a"])
     player.step(toFrame: 10)  // t = 1.0: u = 0.5 of 105 → 205
-    #expect(close(a.presentation.center.x, 155))
+    #expect(isClose(a.presentation.center.x, 155, 1e-9))
   }
 
   @Test func interruptionWithBeginFromCurrentStateStartsFromThePresentation() throws {
@@ -105,27 +106,27 @@ struct RunnerTimingTests {
       ))
     let a = try #require(player.viewsByID["a"])
     player.step(toFrame: 10)  // t = 1.0: 55 + 150 × 0.5
-    #expect(close(a.presentation.center.x, 130))
+    #expect(isClose(a.presentation.center.x, 130, 1e-9))
   }
 
   @Test func namedAndCustomCurves() throws {
-    // easeIn at u = 0.5 is 0.315357 (research notes §1.2); [0.42, 0, 1, 1] is the same curve.
+    // easeIn at u = 0.5 is 0.315357; [0.42, 0, 1, 1] is the same curve.
     let player = try #require(
       makePlayer(
         steps:
           #"[{"animate": {"duration": 1, "curve": "easeIn", "changes": [{"view": "a", "alpha": 0}]}}, {"animate": {"duration": 1, "curve": [0.42, 0, 1, 1], "changes": [{"view": "b", "alpha": 0}]}}]"#
       ))
     player.step(toFrame: 5)
-    #expect(close(player.viewsByID["a"]!.presentation.alpha, 1 - 0.315357, tolerance: 1e-6))
-    #expect(close(player.viewsByID["b"]!.presentation.alpha, 1 - 0.315357, tolerance: 1e-6))
+    #expect(isClose(player.viewsByID["a"]!.presentation.alpha, 1 - 0.315357, 1e-6))
+    #expect(isClose(player.viewsByID["b"]!.presentation.alpha, 1 - 0.315357, 1e-6))
   }
 
   @Test func defaultCurveIsEaseInOut() throws {
-    // d = 2, t = 0.5: u = 0.25, easeInEaseOut(0.25) = 0.129162 (research notes §1.2).
+    // d = 2, t = 0.5: u = 0.25, easeInEaseOut(0.25) = 0.129162.
     let player = try #require(
       makePlayer(steps: #"[{"animate": {"duration": 2, "changes": [{"view": "a", "alpha": 0}]}}]"#))
     player.step(toFrame: 5)
-    #expect(close(player.viewsByID["a"]!.presentation.alpha, 1 - 0.129162, tolerance: 1e-6))
+    #expect(isClose(player.viewsByID["a"]!.presentation.alpha, 1 - 0.129162, 1e-6))
   }
 
   @Test func zeroDurationAppliesAtOnceAndCompletesFinished() throws {

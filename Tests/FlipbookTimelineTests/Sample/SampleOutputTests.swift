@@ -1,7 +1,7 @@
 import FlipbookTimeline
 import Testing
 
-@Suite("flipbook sample output (spec §5)")
+@Suite("flipbook sample output")
 @MainActor
 struct SampleOutputTests {
   @Test func matchesTheSpecFormat() throws {

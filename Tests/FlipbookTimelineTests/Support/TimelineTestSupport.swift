@@ -40,9 +40,6 @@ func loadDocument(_ text: String, sourceLocation: Testing.SourceLocation = #_sou
 /// Two card views for runner tests: `a` at frame [0, 0, 10, 10], `b` at [100, 0, 10, 10].
 let twoViews = #"[{"id": "a", "frame": [0, 0, 10, 10]}, {"id": "b", "frame": [100, 0, 10, 10]}]"#
 
-/// Whether two numbers agree to 1e-9.
-func close(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
-
 /// A broken document and the diagnostics it must produce, line for line.
 struct TimelineErrorCase: Sendable, CustomTestStringConvertible {
   var name: String

@@ -12,23 +12,23 @@ import Testing
     0, 1, -2.5, 1.7e308, -1.7e308, .infinity, -.infinity, .nan, .greatestFiniteMagnitude,
   ]
 
-  @Test func agreesWithTheDetailedSearchForEveryPropertyAndExtreme() {
-    withEverySeed(0..<40) { seed, random in
-      for property in AnimatableProperty.allCases {
-        var start = Self.ordinary(&random)
-        var end = Self.ordinary(&random)
-        let a = Self.extremes[Int(random.next() % UInt64(Self.extremes.count))]
-        let b = Self.extremes[Int(random.next() % UInt64(Self.extremes.count))]
-        let slot = Int(random.next() % 6)
-        start.setValue(Self.replacing(start[property], slot: slot, with: a), for: property)
-        end.setValue(Self.replacing(end[property], slot: slot, with: b), for: property)
-        #expect(
-          FiniteCheck.isFinite(from: start, to: end) == (Self.detailed(start, end) == nil),
-          "seed \(seed), \(property), \(a) → \(b)")
-        #expect(
-          FiniteCheck.isFinite(from: start, to: start) == (Self.detailed(start, start) == nil),
-          "seed \(seed), \(property), \(a)")
-      }
+  @Test(arguments: 0..<40 as Range<UInt64>)
+  func agreesWithTheDetailedSearchForEveryPropertyAndExtreme(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    for property in AnimatableProperty.allCases {
+      var start = Self.ordinary(&random)
+      var end = Self.ordinary(&random)
+      let a = Self.extremes[Int(random.next() % UInt64(Self.extremes.count))]
+      let b = Self.extremes[Int(random.next() % UInt64(Self.extremes.count))]
+      let slot = Int(random.next() % 6)
+      start.setValue(Self.replacing(start[property], slot: slot, with: a), for: property)
+      end.setValue(Self.replacing(end[property], slot: slot, with: b), for: property)
+      #expect(
+        FiniteCheck.isFinite(from: start, to: end) == (Self.detailed(start, end) == nil),
+        "seed \(seed), \(property), \(a) → \(b)")
+      #expect(
+        FiniteCheck.isFinite(from: start, to: start) == (Self.detailed(start, start) == nil),
+        "seed \(seed), \(property), \(a)")
     }
   }
 
