@@ -14,6 +14,10 @@
 //                                      image and PNG files, the parallel frame renderer and its sinks (PNG
 //                                      files, the ffmpeg pipe), manifests: the first module that touches files
 //        ↓
+//   FlipbookLottie                     `flipbook export`: a timeline as a Lottie animation (pictures from FlipbookRender)
+//        ↓
+//   FlipbookPreview                    `flipbook preview`: the HTTP server (FlyingFox), the page, file watching,
+//        ↓                             the frame cache; the only module that links an HTTP server
 //   FlipbookCLI                        the `flipbook` command (swift-argument-parser)
 //
 // Beside them: FlipbookWorkloads (pure Swift synthetic scenes for `flipbook bench` and Benchmarks/) and
@@ -32,13 +36,20 @@ let package = Package(
     .library(name: "Flipbook", targets: ["Flipbook"]),
     .library(name: "FlipbookTimeline", targets: ["FlipbookTimeline"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+    .library(name: "FlipbookLottie", targets: ["FlipbookLottie"]),
     .library(name: "FlipbookWorkloads", targets: ["FlipbookWorkloads"]),
+    .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // SHA-256 for render manifests and `flipbook verify`.
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    // `flipbook preview`'s HTTP server. FlyingFox over Hummingbird, Vapor or bare swift-nio: no dependencies
+    // of its own (its socket layer is in the package), Swift 6 language mode, async/await handlers, a
+    // streamed chunked body for Server-Sent Events, and a first build of seconds rather than minutes (CI
+    // builds from a new clone each run); the preview needs nothing more than GET on loopback.
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     .target(name: "FlipbookGeometry", swiftSettings: strict),
@@ -60,14 +71,26 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strict),
+    // `flipbook export`: timelines as Lottie animations (pictures of what shapes cannot say come from FlipbookRender).
+    .target(
+      name: "FlipbookLottie", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(
       name: "FlipbookWorkloads", dependencies: ["Flipbook", "FlipbookGeometry", "FlipbookTiming"],
       swiftSettings: strict),
+    .target(
+      name: "FlipbookPreview",
+      dependencies: [
+        "Flipbook", "FlipbookGeometry", "FlipbookTimeline", "FlipbookRender",
+        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ],
+      swiftSettings: strict),
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookWorkloads",
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookLottie", "FlipbookWorkloads", "FlipbookPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -85,7 +108,11 @@ let package = Package(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
       exclude: ["Goldens", "StyleGoldens", "Images"]),
+    .testTarget(name: "FlipbookLottieTests", dependencies: ["FlipbookLottie", "FlipbookTestSupport"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
+    .testTarget(
+      name: "FlipbookPreviewTests",
+      dependencies: ["FlipbookPreview", "FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(
       name: "FlipbookFuzzing", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],

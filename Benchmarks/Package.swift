@@ -12,7 +12,7 @@ import PackageDescription
 // A path dependency is named after its folder, which is whatever the clone of Flipbook is called.
 let flipbook = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "Flipbook"
 
-let suites = ["Interpolation", "Hierarchy", "TimelineDecoding", "Render"]
+let suites = ["Interpolation", "Hierarchy", "TimelineDecoding", "Render", "LottieExport", "Preview"]
 
 let package = Package(
   name: "FlipbookBenchmarks",
@@ -48,7 +48,8 @@ let package = Package(
           .product(name: "FlipbookWorkloads", package: flipbook),
           .product(name: "FlipbookTimeline", package: flipbook),
           .product(name: "FlipbookRender", package: flipbook),
-        ],
+          .product(name: "FlipbookLottie", package: flipbook),
+        ] + (suite == "Preview" ? [.product(name: "FlipbookPreview", package: flipbook)] : []),
         path: "Benchmarks/\(suite)",
         plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
     },

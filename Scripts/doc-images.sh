@@ -17,4 +17,7 @@ images=Documentation/images
 "$flipbook" plot Timelines/showcase.json --views red,amber --properties alpha,center.x -o "$images/showcase-plot.png"
 "$flipbook" sheet "$images/transitions.json" -o "$images/transitions-contact-sheet.png" --frames 0,2,4,6,8,10 \
   --columns 3 --scale 1
+# The preview's screenshot: the browser test takes it in headless Chromium (Scripts/setup.sh installs it).
+FLIPBOOK_BIN="$flipbook" FLIPBOOK_SCREENSHOT="$images/preview.png" \
+  python3 -m pytest -q Tests/Python/test_preview.py -k pictured >/dev/null
 echo "doc-images: wrote $(ls "$images"/*.png | wc -l) pictures in $images"

@@ -23,13 +23,16 @@ struct FlipbookCommand: AsyncParsableCommand {
         flipbook still intro.json --time 1.5 -o poster.png
         flipbook sheet intro.json -o sheet.png
         flipbook plot intro.json --views card -o card.svg
+        flipbook export intro.json -o intro-lottie.json
+        flipbook preview intro.json
 
       Exit status: 0 on success, 1 on bad input or a failed render, 64 on a usage error.
       """,
     version: version,
     subcommands: [
       ValidateCommand.self, ScheduleCommand.self, SampleCommand.self, RenderCommand.self, StillCommand.self,
-      SheetCommand.self, PlotCommand.self, VerifyCommand.self, BenchCommand.self,
+      SheetCommand.self, PlotCommand.self, VerifyCommand.self, PreviewCommand.self, ExportCommand.self,
+      BenchCommand.self,
     ])
 
   /// Checks the subcommand name first, to suggest the closest one for a typo, then runs ArgumentParser.

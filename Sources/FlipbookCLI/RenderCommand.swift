@@ -132,7 +132,7 @@ struct RenderCommand: AsyncParsableCommand {
     switch try RenderOutput.parse(output) {
     case .video(let path, let format):
       let settings = VideoSettings(
-        format: format, transparent: RenderingOptions.isTransparent(document), codec: codec, crf: crf)
+        format: format, transparent: PNGColorType.isTransparent(document), codec: codec, crf: crf)
       let sink = ManifestSink(try FFmpegSink(path: path, settings: settings), hashing: manifest)
       let source = StateHashingSource(player, hashing: manifest)
       wanted = selection.frames(inShard: 0, of: 1)
@@ -143,7 +143,7 @@ struct RenderCommand: AsyncParsableCommand {
       }
     case .files(let naming):
       let sink = ManifestSink(
-        try FrameFileSink(naming: naming, colorType: RenderingOptions.colorType(for: document)),
+        try FrameFileSink(naming: naming, colorType: PNGColorType.frames(of: document)),
         hashing: manifest)
       let stale = RenderOutput.staleFiles(of: naming, keeping: selection.contains)
       if !stale.isEmpty, !skipExisting {

@@ -69,7 +69,7 @@ struct StillCommand: AsyncParsableCommand {
     let document = try TimelineInput.load(file, props: try propsOptions.load())
     let instant = try self.instant(in: document)
     let frameRenderer = try rendering.frameRenderer(for: document)
-    let sink = try SingleFileSink(path: output, colorType: RenderingOptions.colorType(for: document))
+    let sink = try SingleFileSink(path: output, colorType: PNGColorType.frames(of: document))
     let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
     try await frameRenderer.render(
       frames: [instant.frame], from: InstantSource(player: player, instant: instant), to: sink)

@@ -3,8 +3,8 @@ import FlipbookTimeline
 import Foundation
 
 /// Reads and validates a timeline file (`-`: standard input, named `<stdin>` in messages), printing every
-/// problem as `FILE:LINE:COLUMN: error: …` on standard error. Exits with status 1 when the file cannot be
-/// read or is invalid.
+/// problem as `FILE:LINE:COLUMN: error: …` (or `warning: …`) on standard error. Exits with status 1 when the
+/// file cannot be read or is invalid; warnings alone do not stop it.
 ///
 /// `image` paths are resolved against the timeline file's folder, or the current folder for standard input,
 /// and decoded once each with FlipbookRender's `ImageLoader`.
@@ -32,20 +32,17 @@ enum TimelineInput {
       }
       bytes = [UInt8](data)
     }
-    let images = ImageLoader.timelineImages(relativeTo: imageFolder(for: path))
+    let images = ImageLoader.timelineImages(relativeTo: ImageLoader.folder(ofTimeline: path))
     switch TimelineLoader.load(bytes: bytes, file: displayName(path), images: images, props: props) {
     case .success(let document):
+      if !document.warnings.isEmpty {
+        Diagnostics.error(TimelineErrors(diagnostics: document.warnings).description)
+      }
       return document
     case .failure(let errors):
       Diagnostics.error(errors.description)
       throw ExitCodeError.failure
     }
-  }
-
-  /// The folder `image` paths are relative to: the timeline file's folder, or `.` for standard input.
-  static func imageFolder(for path: String) -> String {
-    guard path != "-", let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
   }
 }
 

@@ -88,7 +88,7 @@ struct VerifyCommand: AsyncParsableCommand {
           "\(path): no \(manifestPath) beside it to compare with (render it with --manifest); a video's "
             + "frames are lossy, so they are checked against the manifest, not decoded")
       }
-      let settings = VideoSettings(format: format, transparent: RenderingOptions.isTransparent(document))
+      let settings = VideoSettings(format: format, transparent: PNGColorType.isTransparent(document))
       return Target(
         manifest: manifest, files: [:], hasFrameFiles: false, encoding: settings.encoding,
         digestName: "raw pixels' sha256",
@@ -102,7 +102,7 @@ struct VerifyCommand: AsyncParsableCommand {
     }
     return Target(
       manifest: try FrameManifest.readAll(in: directory), files: files, hasFrameFiles: true,
-      encoding: .png(RenderingOptions.colorType(for: document)), digestName: "PNG sha256",
+      encoding: .png(PNGColorType.frames(of: document)), digestName: "PNG sha256",
       name: { "\(naming.path(frame: $0)): frame \($0)" })
   }
 

@@ -4,7 +4,8 @@
 /// shape (required and unknown keys, types), values (ranges, colours, curves, options, ids) and the
 /// script as the engine runs it (views that do not exist yet when a step names them, cycles, indices out of
 /// range). The script check runs the document on the real engine (``TimelinePlayer/runScriptToEnd()``), so
-/// validation and playback follow one set of rules. See `Documentation/TimelineFormat.md`.
+/// validation and playback follow one set of rules. Warnings do not make a document invalid: a valid
+/// document keeps them in ``TimelineDocument/warnings``. See `Documentation/TimelineFormat.md`.
 ///
 /// ```swift
 /// // In the CLI, which owns the file I/O:
@@ -40,9 +41,13 @@ public enum TimelineLoader {
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
     player.runScriptToEnd()
     for problem in player.diagnostics {
-      diagnostics.error(problem.message, path: problem.path, location: problem.location)
+      switch problem.severity {
+      case .error: diagnostics.error(problem.message, path: problem.path, location: problem.location)
+      case .warning: diagnostics.warning(problem.message, path: problem.path, location: problem.location)
+      }
     }
-    guard diagnostics.isEmpty else { return .failure(diagnostics.finished()) }
+    guard !diagnostics.hasErrors else { return .failure(diagnostics.finished()) }
+    document.warnings = diagnostics.finished().diagnostics
     return .success(document)
   }
 

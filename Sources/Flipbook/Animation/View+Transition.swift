@@ -71,6 +71,9 @@ extension View {
             container.insertSubview(toView, at: index)
             fromView.removeFromSuperview()
           }
+          // A start deferred to a later event is not followed by the caller's layout: the swap's own layout
+          // (a stack closing the gap) runs here, so it is in the after-picture at the transition's start.
+          container.layoutIfNeeded()
         }, completion: completion)
     }
     if let animator = container.window?.animator,

@@ -75,6 +75,11 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
   @MainActor
   func cancelTrack(_ i: Int32, in animator: Animator) { animator.cancelTrack(table, Int(i)) }
 
+  @MainActor
+  func isKeyframed(_ i: Int32, in animator: Animator) -> Bool {
+    animator.tables[keyPath: table].keyframes[Int(i)] != nil
+  }
+
   func writeStepValues(
     of tracks: [PendingTrack], from step: borrowing StepReader, into nodes: inout [RenderNode]
   ) {
@@ -125,6 +130,8 @@ protocol PropertyDescriptorProtocol: AnyObject, Sendable {
   @MainActor func set(_ value: PropertyValue, on view: View) -> Bool
   /// The group that times track `i`.
   @MainActor func group(ofTrack i: Int32, in animator: Animator) -> Int32
+  /// Whether track `i` follows keyframes (its value is not a plain from-to interpolation).
+  @MainActor func isKeyframed(_ i: Int32, in animator: Animator) -> Bool
   /// Removes track `i` now; its group will report `finished = false`.
   @MainActor func cancelTrack(_ i: Int32, in animator: Animator)
   /// Writes the value the last step computed for each track into its node's values, where the track still

@@ -26,14 +26,19 @@ extension View {
   /// Whether the view (and so its subtree) is hidden. Default `false`. Not animatable: it changes at once,
   /// even in a block. The flag is the view's own: hiding a view does not change its subviews' flags, and a
   /// view can read `false` while an ancestor hides it. A hidden view stays in its superview, is autoresized
-  /// as usual, and is skipped by hit-testing.
+  /// as usual, and is skipped by hit-testing; in a `StackView` it takes no space (a change marks the stack
+  /// as needing layout).
   ///
   /// ```swift
   /// spinner.isHidden = true
   /// ```
   public var isHidden: Bool {
     get { modelHidden }
-    set { modelHidden = newValue }
+    set {
+      guard newValue != modelHidden else { return }
+      modelHidden = newValue
+      superviewStorage?.subviewLayoutInputsDidChange()
+    }
   }
 
   /// Marks the whole view as needing to be redrawn: `draw(_:)` runs once when the next snapshot is taken.

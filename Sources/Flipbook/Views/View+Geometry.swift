@@ -45,7 +45,8 @@ extension View {
   /// The view's own coordinate system: its origin is the scroll offset applied to subviews, its size the
   /// view's size. Default: origin (0, 0), the size of the initial frame. Setting it keeps the center.
   /// Changing the size resizes subviews by their autoresizing masks (when `autoresizesSubviews`), marks the
-  /// view as needing layout, and, with `contentMode == .redraw`, as needing display. Animatable.
+  /// view (and a `StackView` superview, which arranges it by its size) as needing layout, and, with
+  /// `contentMode == .redraw`, as needing display. Animatable.
   ///
   /// ```swift
   /// scroller.bounds.origin = Point(x: 0, y: 100)   // subviews appear 100 points higher
@@ -58,6 +59,7 @@ extension View {
       if old.size != newValue.size {
         if autoresizesSubviews { resizeSubviews(from: old.size) }
         setNeedsLayout()
+        superviewStorage?.subviewLayoutInputsDidChange()
         if contentMode == .redraw { setNeedsDisplay() }
       }
     }

@@ -54,6 +54,7 @@ extension View {
       let from = subviewStorage.firstIndex { $0 === view }!
       subviewStorage.remove(at: from)
       subviewStorage.insert(view, at: min(index, subviewStorage.count))
+      subviewLayoutInputsDidChange()
       return
     }
     let newWindow = windowStorage
@@ -119,6 +120,7 @@ extension View {
       subviewStorage.indices.contains(index1) && subviewStorage.indices.contains(index2),
       "View.exchangeSubview: index out of range")
     subviewStorage.swapAt(index1, index2)
+    subviewLayoutInputsDidChange()
   }
 
   /// Moves a subview to the front of its siblings (drawn last). Does nothing if `view` is not a subview.
@@ -129,12 +131,14 @@ extension View {
   public func bringSubviewToFront(_ view: View) {
     guard let i = subviewStorage.firstIndex(where: { $0 === view }) else { return }
     subviewStorage.append(subviewStorage.remove(at: i))
+    subviewLayoutInputsDidChange()
   }
 
   /// Moves a subview to the back of its siblings (drawn first). Does nothing if `view` is not a subview.
   public func sendSubviewToBack(_ view: View) {
     guard let i = subviewStorage.firstIndex(where: { $0 === view }) else { return }
     subviewStorage.insert(subviewStorage.remove(at: i), at: 0)
+    subviewLayoutInputsDidChange()
   }
 
   /// Removes the view (with its subtree) from its superview and window. Running animations of views that

@@ -152,6 +152,11 @@ open class View {
   /// ```
   open func layoutSubviews() {}
 
+  /// Called on the superview when a subview's bounds size or `isHidden` changed, or when the order of the
+  /// subviews changed: what a `StackView` lays out by, so it marks itself for layout. The default does
+  /// nothing.
+  func subviewLayoutInputsDidChange() {}
+
   /// The size that best fits the view's content, given the size available (what `sizeToFit()` passes: the
   /// current bounds size). The default returns `size` unchanged. It does not resize the view.
   ///

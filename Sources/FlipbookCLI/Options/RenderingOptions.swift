@@ -33,28 +33,13 @@ struct RenderingOptions: ParsableArguments {
   /// The motion blur asked for, if any.
   var blur: MotionBlur? { motionBlur.map { MotionBlur(samples: $0, shutter: shutter ?? 180) } }
 
-  /// Whether `document`'s canvas lets the background show through (no background, or a translucent one).
-  static func isTransparent(_ document: TimelineDocument) -> Bool {
-    (document.canvas.background?.alpha ?? 0) < 1
-  }
-
-  /// The PNG colour type of every frame of a render of `document`: RGBA unless the canvas is opaque.
-  static func colorType(for document: TimelineDocument) -> PNGColorType {
-    isTransparent(document) ? .rgba : .automatic
-  }
-
   /// The frame renderer for `document` with these options.
   @MainActor
   func frameRenderer(for document: TimelineDocument, scale overrideScale: Double? = nil) throws
     -> FrameRenderer
   {
-    let renderer = SnapshotRenderer(
-      scale: overrideScale ?? scale ?? document.canvas.scale, background: document.canvas.background)
-    let size = renderer.pixelSize(
-      for: Size(width: Double(document.canvas.width), height: Double(document.canvas.height)))
-    try CairoCanvas.validate(width: size.width, height: size.height)
-    return FrameRenderer(
-      renderer: renderer,
+    try FrameRenderer.forDocument(
+      document, scale: overrideScale ?? scale,
       options: FrameRenderOptions(jobs: jobs ?? FrameRenderOptions.processorCount, motionBlur: blur))
   }
 }

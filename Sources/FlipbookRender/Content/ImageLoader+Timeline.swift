@@ -12,13 +12,33 @@ extension ImageLoader {
   /// ```
   public static func timelineImages(relativeTo folder: String) -> TimelineImageResolver {
     let loader = ImageLoader()
-    let base = folder.isEmpty ? "." : folder
     return { path in
       do throws(ImageLoadError) {
-        return .success(try loader.image(at: base.hasSuffix("/") ? base + path : base + "/" + path))
+        return .success(try loader.image(at: file(path, relativeTo: folder)))
       } catch {
         return .failure(ImageResolutionError(error.reason))
       }
     }
+  }
+
+  /// The file an `image` path names: `path` inside `folder` (the timeline's folder).
+  ///
+  /// ```swift
+  /// ImageLoader.file("logo.png", relativeTo: "Timelines")  // "Timelines/logo.png"
+  /// ```
+  public static func file(_ path: String, relativeTo folder: String) -> String {
+    let base = folder.isEmpty ? "." : folder
+    return base.hasSuffix("/") ? base + path : base + "/" + path
+  }
+
+  /// The folder `image` paths of the timeline file at `timelinePath` are relative to: the file's folder, or
+  /// `.` for standard input (`-`) and a bare file name.
+  ///
+  /// ```swift
+  /// ImageLoader.folder(ofTimeline: "Timelines/logo.json")  // "Timelines"
+  /// ```
+  public static func folder(ofTimeline timelinePath: String) -> String {
+    guard timelinePath != "-", let slash = timelinePath.lastIndex(of: "/") else { return "." }
+    return slash == timelinePath.startIndex ? "/" : String(timelinePath[..<slash])
   }
 }

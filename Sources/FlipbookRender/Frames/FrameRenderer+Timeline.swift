@@ -18,10 +18,8 @@ extension FrameRenderer {
     to sink: some FrameSink, options: FrameRenderOptions = FrameRenderOptions(),
     onFrame: (FrameReport) -> Void = { _ in }
   ) async throws -> [TimelineDiagnostic] {
-    let renderer = SnapshotRenderer(
-      scale: scale ?? document.canvas.scale, background: document.canvas.background)
     let player = TimelinePlayer(document: document)
-    try await FrameRenderer(renderer: renderer, options: options).render(
+    try await forDocument(document, scale: scale, options: options).render(
       frames: frames ?? Array(0..<document.frameCount), from: player, to: sink, onFrame: onFrame)
     return player.diagnostics
   }

@@ -107,8 +107,14 @@ extension RenderNode {
     return destination.width.isFinite && destination.height.isFinite ? bounds.union(destination) : bounds
   }
 
-  /// The part of the node's bounds coordinates its own layer, shadow included, can draw in.
-  func drawnExtent(_ contents: [NodeContent]) -> Rect {
+  /// The part of the node's bounds coordinates its own layer, shadow included, can draw in (not its
+  /// subviews): what a picture of the node alone must cover.
+  ///
+  /// ```swift
+  /// let node = RenderNode(subtreeEnd: 1, center: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+  /// node.drawnExtent([])  // (0, 0, 100, 100): no shadow, no image
+  /// ```
+  public func drawnExtent(_ contents: [NodeContent]) -> Rect {
     let face = faceExtent(contents)
     guard style.hasShadow, !clipsToBounds else { return face }
     let spread = ShadowPainter.reach(of: style)

@@ -5,7 +5,7 @@ extension TimelineDecoder {
   /// once.
   static let changeKeys =
     ["view", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
-      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode", "from", "by",
+      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode", "stack", "from", "by",
     ]
 
   /// A Change object: one change per view it names (`view` is an id, a list of ids, or a `".class"`
@@ -73,6 +73,7 @@ extension TimelineDecoder {
       change.textSource = field.source
     }
     if let field = object["contentMode"] { change.contentMode = contentMode(field) }
+    if let field = object["stack"] { change.stack = stackSettings(field) }
     if object.has("image") && object.has("text") {
       error("a change cannot set both 'image' and 'text'", at: object.keySource("text"))
       change.text = nil

@@ -5,7 +5,7 @@ extension TimelineDecoder {
   static let viewKeys =
     ["id", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
       "hidden", "clipsToBounds", "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
-      "image", "text", "contentMode", "class",
+      "image", "text", "contentMode", "stack", "class",
     ]
 
   static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -82,6 +82,14 @@ extension TimelineDecoder {
       error(
         "a view cannot have both 'image' and 'text': use an image view and a label side by side",
         at: object.keySource("text"))
+    }
+    if let field = object["stack"] {
+      spec.stack = stackSettings(field)
+      if let content = ["image", "text"].first(where: object.has) {
+        error(
+          "a view cannot have both '\(content)' and 'stack': put the \(content == "text" ? "label" : "image view") "
+            + "inside the stack", at: object.keySource("stack"))
+      }
     }
     var children: [Field] = []
     if let subviews = object["subviews"] {

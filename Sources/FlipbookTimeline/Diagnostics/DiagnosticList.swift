@@ -17,12 +17,16 @@ struct DiagnosticList {
 
   init(file: String) { self.file = file }
 
+  /// Whether any error (not only warnings) was found.
+  private(set) var hasErrors = false
+
   /// Adds a diagnostic made elsewhere (template expansion, which may name a props file).
   mutating func append(_ diagnostic: TimelineDiagnostic) {
     guard items.count < storageLimit else {
       droppedCount += 1
       return
     }
+    if diagnostic.severity == .error { hasErrors = true }
     guard reported.insert(diagnostic).inserted else { return }
     items.append(diagnostic)
   }
@@ -45,6 +49,7 @@ struct DiagnosticList {
   }
 
   mutating func error(_ message: String, path: String, location: SourceLocation?) {
+    hasErrors = true
     guard items.count < storageLimit else {
       droppedCount += 1
       return
@@ -57,6 +62,19 @@ struct DiagnosticList {
     // A template used many times repeats its problems at one place: each is said once.
     if !propUses.isEmpty || expanded, items.last == diagnostic || reported.contains(diagnostic) { return }
     if expanded { reported.insert(diagnostic) }
+    items.append(diagnostic)
+  }
+
+  /// Adds a warning: listed with the errors, but the document stays valid.
+  mutating func warning(_ message: String, path: String, location: SourceLocation?) {
+    guard items.count < storageLimit else {
+      droppedCount += 1
+      return
+    }
+    let diagnostic = TimelineDiagnostic(
+      file: file, location: location, path: path, message: message, severity: .warning)
+    // A change applied to many views (a template, a selector) may warn alike many times: once is enough.
+    guard reported.insert(diagnostic).inserted else { return }
     items.append(diagnostic)
   }
 

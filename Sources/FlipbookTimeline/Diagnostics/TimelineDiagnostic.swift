@@ -2,7 +2,8 @@
 ///
 /// `description` is the line `flipbook` prints on standard error:
 /// `FILE:LINE:COLUMN: error: WHAT (at $.json.path)`, or `FILE: error: WHAT (at PATH)` when the position is
-/// not known.
+/// not known; a warning says `warning:` instead of `error:`. Errors make a document invalid; warnings
+/// point at something that works but probably not as meant.
 ///
 /// ```swift
 /// let d = TimelineDiagnostic(
@@ -19,20 +20,33 @@ public struct TimelineDiagnostic: Error, Hashable, Sendable, CustomStringConvert
   public var path: String
   /// What is wrong.
   public var message: String
+  /// Whether the problem makes the document invalid.
+  public var severity: Severity
 
-  /// Creates a diagnostic.
-  public init(file: String, location: SourceLocation?, path: String, message: String) {
+  /// How serious a diagnostic is.
+  public enum Severity: String, Hashable, Sendable {
+    /// The document is invalid.
+    case error
+    /// The document is valid, but something in it will not do what it seems to say.
+    case warning
+  }
+
+  /// Creates a diagnostic (an error unless `severity` says otherwise).
+  public init(
+    file: String, location: SourceLocation?, path: String, message: String, severity: Severity = .error
+  ) {
     self.file = file
     self.location = location
     self.path = path
     self.message = message
+    self.severity = severity
   }
 
-  /// `FILE:LINE:COLUMN: error: WHAT (at PATH)`, on one line: control characters in the file name, the
-  /// message and the path are escaped (see ``PrintableText``).
+  /// `FILE:LINE:COLUMN: error: WHAT (at PATH)` (or `warning:`), on one line: control characters in the
+  /// file name, the message and the path are escaped (see ``PrintableText``).
   public var description: String {
     let position = location.map { ":\($0.line):\($0.column)" } ?? ""
-    return PrintableText.escaped("\(file)\(position): error: \(message) (at \(path))")
+    return PrintableText.escaped("\(file)\(position): \(severity.rawValue): \(message) (at \(path))")
   }
 }
 

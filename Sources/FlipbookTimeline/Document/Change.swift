@@ -39,6 +39,8 @@ public struct Change: Sendable {
   public var textSource: SourceReference?
   /// `contentMode` (applies at once).
   public var contentMode: ContentMode?
+  /// `stack`: new settings of a stack view (apply at once; the layout they cause animates in a block).
+  public var stack: StackSettings?
   /// `".CLASS"` as `view`: the change applies to every view with that class in the hierarchy when it runs
   /// (``view`` then holds the selector as written, for messages).
   public var selector: String?
@@ -75,7 +77,7 @@ public struct Change: Sendable {
   /// Whether it sets any property at all.
   public var isEmpty: Bool {
     !animates && isHidden == nil && clipsToBounds == nil && tag == nil && image == nil
-      && text == nil && contentMode == nil
+      && text == nil && contentMode == nil && stack == nil
   }
 }
 

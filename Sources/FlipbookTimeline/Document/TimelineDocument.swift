@@ -40,6 +40,9 @@ public struct TimelineDocument: Sendable {
   /// Every image the document names, decoded once each, by path relative to the timeline's folder (empty
   /// when loaded without an image resolver). Views and changes naming a path share its image.
   public var images: [String: Image] = [:]
+  /// What the loader warned about (a valid document may still do something it probably does not mean),
+  /// in file order.
+  public var warnings: [TimelineDiagnostic] = []
 
   /// Creates a document. Prefer ``TimelineLoader/load(bytes:file:)``, which validates.
   public init(

@@ -43,6 +43,8 @@ public struct ViewSpec: Sendable {
   public var text: TextContent?
   /// `contentMode`, default `.scaleToFill`.
   public var contentMode: ContentMode = .scaleToFill
+  /// `stack`: the view is a `StackView` that arranges its subviews with these settings.
+  public var stack: StackSettings?
   /// `class`: the view's class names (for `".class"` selectors; no effect on drawing).
   public var classes: [String] = []
   /// Indices of the subviews in the owning ``ViewTree/views``, back to front.

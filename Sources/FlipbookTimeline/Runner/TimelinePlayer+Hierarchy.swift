@@ -42,7 +42,7 @@ extension TimelinePlayer {
       var previous: View?
       for (offset, (view, spec)) in zip(makeViews(tree), tree.roots.map { tree.views[$0] }).enumerated() {
         let name = spec.id ?? "new view"
-        if let previous, case .index(let index, let into) = position {
+        if previous != nil, case .index(let index, let into) = position {
           insert(view, name, .index(index + offset, into: into))
         } else if let previous, let container = previous.superview {
           container.insertSubview(view, aboveSubview: previous)

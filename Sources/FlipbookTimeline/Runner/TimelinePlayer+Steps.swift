@@ -17,6 +17,7 @@ extension TimelinePlayer {
       .exchangeSubviews:
       runHierarchyStep(step.action)
     }
+    layOut()
   }
 
   /// `View.animate(withDuration:delay:options:animations:completion:)` with the block's settings:
@@ -52,7 +53,10 @@ extension TimelinePlayer {
     for (group, offset) in zip(groups, offsets) {
       animate(
         block, delay: block.delay + offset, options: options,
-        animations: animations { for change in group { self.apply(change) } }, completion: completion)
+        animations: animations {
+          for change in group { self.apply(change) }
+          self.layOut()  // each target's own block lays out what its changes moved, with its delay
+        }, completion: completion)
     }
   }
 
@@ -184,19 +188,24 @@ extension TimelinePlayer {
     return (all, nil)
   }
 
-  /// A block's `changes`, in order: changes, hierarchy steps, nested blocks.
+  /// A block's `changes`, in order: changes, hierarchy steps, nested blocks; then the layout they call for,
+  /// inside the block, so that views a stack moves animate with it (UIKit code calls `layoutIfNeeded()` at
+  /// the end of the animations closure). Layout also runs before a nested block, so that the changes before
+  /// it move views with this block's timing, not the nested one's.
   func runItems(_ items: [BlockItem]) {
     for item in items {
       switch item {
       case .change(let change): apply(change)
       case .step(let step):
         if case .animate(let nested) = step.action {
+          layOut()
           runBlock(nested, nested: true)
         } else {
           runHierarchyStep(step.action)
         }
       }
     }
+    layOut()
   }
 
   /// Schedules the completion steps whose `if` matches, each at now + its `at`.

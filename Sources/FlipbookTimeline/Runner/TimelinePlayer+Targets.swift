@@ -65,8 +65,9 @@ extension TimelinePlayer {
   static func add(_ by: ChangeValues, to view: View, into change: inout Change) {
     func moved(_ a: Rect, _ d: Rect) -> Rect {
       Rect(
-        x: a.origin.x + d.origin.x, y: a.origin.y + d.origin.y, width: a.width + d.width,
-        height: a.height + d.height)
+        // The delta's own size, not `width`/`height`, which standardize it: [0, 0, 0, -54] shrinks.
+        x: a.origin.x + d.origin.x, y: a.origin.y + d.origin.y, width: a.width + d.size.width,
+        height: a.height + d.size.height)
     }
     if let delta = by.frame { change.frame = moved(view.frame, delta) }
     if let delta = by.center { change.center = Point(x: view.center.x + delta.x, y: view.center.y + delta.y) }

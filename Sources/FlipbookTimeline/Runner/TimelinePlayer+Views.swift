@@ -10,6 +10,15 @@ extension TimelinePlayer {
     views.reserveCapacity(tree.views.count)
     for spec in tree.views {
       let view = Self.makeView(spec)
+      if let settings = spec.stack {
+        hasStacks = true
+        if declarations != nil, let stack = view as? ScriptStackView {
+          let name = spec.id.map { " '\($0)'" } ?? ""
+          stack.reportNonFinite = { [weak self] problem in
+            self?.report("laying out the stack\(name): \(problem)", at: settings.source)
+          }
+        }
+      }
       if declarations != nil, let problem = FiniteCheck.nonFiniteValue(in: view.modelValues) {
         report(problem, at: spec.source)
       }
@@ -27,7 +36,8 @@ extension TimelinePlayer {
   }
 
   /// One view with the spec's properties (geometry first: `frame`, then `center`, then `bounds`): a `Label`
-  /// when the spec has `text`, an `ImageView` when it has `image`, else a plain `View`.
+  /// when the spec has `text`, an `ImageView` when it has `image`, a `StackView` when it has `stack`, else a
+  /// plain `View`.
   static func makeView(_ spec: ViewSpec) -> View {
     let frame = spec.frame ?? .zero
     let view: View
@@ -39,6 +49,11 @@ extension TimelinePlayer {
       let imageView = ImageView(frame: frame)
       imageView.image = image.image
       view = imageView
+    } else if let settings = spec.stack {
+      let stack = ScriptStackView(frame: frame)
+      stack.axis = StackSettings.defaultAxis
+      settings.apply(to: stack)
+      view = stack
     } else {
       view = View(frame: frame)
     }
@@ -85,6 +100,15 @@ extension TimelinePlayer {
         report(problem, at: change.source)
       }
     }
+    let name = id(of: view) ?? change.view.id
+    if declarations != nil, let stack = view.superview as? StackView {
+      for (key, given) in [("frame", change.frame != nil), ("center", change.center != nil)] where given {
+        report(
+          StackMessages.overriddenByLayout(key, view: name, stack: id(of: stack)),
+          at: change.source,
+          severity: .warning)
+      }
+    }
     if let frame = change.frame { view.frame = frame }
     if let center = change.center { view.center = center }
     if let bounds = change.bounds { view.bounds = bounds }
@@ -93,7 +117,13 @@ extension TimelinePlayer {
     if let clips = change.clipsToBounds { view.clipsToBounds = clips }
     if let tag = change.tag { view.tag = tag }
     if let mode = change.contentMode { view.contentMode = mode }
-    let name = id(of: view) ?? change.view.id
+    if let settings = change.stack {
+      if let stack = view as? StackView {
+        settings.apply(to: stack)
+      } else {
+        report(Self.wrongKind("stack", view: name, is: view), at: settings.source)
+      }
+    }
     if let image = change.image {
       if let imageView = view as? ImageView {
         imageView.image = image.image
@@ -113,7 +143,9 @@ extension TimelinePlayer {
 
   /// The message for setting `image` or `text` on a view made without it.
   static func wrongKind(_ key: String, view id: String, is view: View) -> String {
-    let kind = view is ImageView ? "an image view" : view is Label ? "a label" : "a plain view"
+    let kind =
+      view is ImageView
+      ? "an image view" : view is Label ? "a label" : view is StackView ? "a stack" : "a plain view"
     return
       "cannot set '\(key)' on view '\(id)', which is \(kind): only a view created with '\(key)' can change it"
   }

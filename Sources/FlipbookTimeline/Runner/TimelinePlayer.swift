@@ -34,7 +34,8 @@ public final class TimelinePlayer {
   public let window: Window
   /// The views that exist now, by id (`root` is the window). Views added by steps appear when their step runs.
   public private(set) var viewsByID: [String: View] = [:]
-  /// Steps that could not run as written (e.g. a view without a superview was removed), in the order met.
+  /// Steps that could not run as written (e.g. a view without a superview was removed), and warnings about
+  /// steps that ran but probably not as meant, in the order met.
   public internal(set) var diagnostics: [TimelineDiagnostic] = []
   /// The last frame stepped to, or nil before the first `step(toFrame:)`.
   public private(set) var currentFrame: Int?
@@ -51,6 +52,8 @@ public final class TimelinePlayer {
   var animators: [String: PropertyAnimator] = [:]
   /// Where each id is declared, when the player checks a script for the validator (see ``lookUp(_:)``).
   let declarations: [String: SourceReference]?
+  /// Whether a stack view was made: until then no view has a layout to run, so ``layOut()`` costs nothing.
+  var hasStacks = false
 
   /// Builds the window and the initial views and schedules the script. Nothing runs until the first step.
   public convenience init(document: TimelineDocument, file: String = "timeline.json") {
@@ -74,6 +77,7 @@ public final class TimelinePlayer {
     idsByView.reserveCapacity(document.viewIDs.count + 1)
     register(window, id: "root")
     for view in makeViews(document.views) { window.addSubview(view) }
+    layOut()
     // Each event holds the step's index, not a copy of the step (which would double the script's memory).
     for (index, step) in document.steps.enumerated() {
       window.animator.schedule(at: step.at) { [weak self] in
@@ -123,9 +127,18 @@ public final class TimelinePlayer {
   /// The current timeline time.
   var now: Double { window.time }
 
+  /// Runs the layout pass now (`window.layoutIfNeeded()`): after the initial views are made, after every
+  /// step, and at the end of every block's changes, inside the block. Layout happens at these event times
+  /// only, never when a frame is looked at, so frame k's state does not depend on which frames were
+  /// computed before it.
+  func layOut() {
+    if hasStacks { window.layoutIfNeeded() }
+  }
+
   /// Records a problem met while running.
-  func report(_ message: String, at source: SourceReference) {
+  func report(_ message: String, at source: SourceReference, severity: TimelineDiagnostic.Severity = .error) {
     diagnostics.append(
-      TimelineDiagnostic(file: file, location: source.location, path: source.path, message: message))
+      TimelineDiagnostic(
+        file: file, location: source.location, path: source.path, message: message, severity: severity))
   }
 }

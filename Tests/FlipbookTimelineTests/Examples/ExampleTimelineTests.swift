@@ -15,7 +15,7 @@ import Testing
     "group-opacity-and-clipping.json", "transition-flip-left.json", "transition-flip-right.json",
     "transition-flip-top.json", "transition-flip-bottom.json", "transition-curl-up.json",
     "transition-curl-down.json", "transition-cross-dissolve.json", "showcase.json", "spring-gallery.json",
-    "keyframe-path.json", "interactive-scrub.json",
+    "keyframe-path.json", "interactive-scrub.json", "stack-list.json",
   ]
 
   @Test func theFolderHoldsEveryDocumentedExample() {

@@ -157,6 +157,10 @@ let brokenDocuments: [SchemaCase] = [
       [{"transitionFrom": {"from": "a", "to": {"id": "b"}, "type": "curlUp", "duration": 1,
         "options": ["showHideTransitionViews"]}}]
       """#),
+  SchemaCase("stack alignment top", views: #"[{"stack": {"axis": "horizontal", "alignment": "top"}}]"#),
+  SchemaCase("stack insets of three", views: #"[{"stack": {"insets": [1, 2, 3]}}]"#),
+  SchemaCase("stack with text", views: #"[{"stack": {}, "text": {"string": "x"}}]"#),
+  SchemaCase("stack key misspelt", views: #"[{"stack": {"spaceing": 4}}]"#),
 ]
 
 /// Edge cases both the schema and the decoder must accept.
@@ -239,4 +243,14 @@ let acceptedDocuments: [SchemaCase] = [
       [{"transitionFrom": {"from": "a", "to": "b", "type": "crossDissolve", "duration": 1,
         "options": ["showHideTransitionViews"]}}]
       """#),
+  SchemaCase(
+    "stacks: every setting, nested, changed in a block",
+    views: #"""
+      [{"id": "s", "stack": {"axis": "horizontal", "spacing": -2, "alignment": "trailing",
+        "distribution": "fillProportionally", "insets": [1, 2, 3, 4]},
+        "subviews": [{"id": "a", "stack": {}, "frame": [0, 0, 5, 5]}]}]
+      """#,
+    steps:
+      #"[{"animate": {"duration": 1, "changes": [{"view": "s", "stack": {"distribution": "equalCentering"}}]}}]"#
+  ),
 ]

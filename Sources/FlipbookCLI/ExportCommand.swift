@@ -1,0 +1,71 @@
+import ArgumentParser
+import FlipbookLottie
+import FlipbookRender
+import FlipbookTimeline
+import Foundation
+
+/// `flipbook export FILE -o anim.json [--scale S]`: the timeline as a Lottie animation.
+struct ExportCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "export",
+    abstract: "Export a timeline as a Lottie (Bodymovin) JSON animation.",
+    discussion: """
+      The animation plays in Lottie players (lottie-web, lottie-ios, lottie-android, rlottie, ThorVG) as
+      Flipbook renders it: w and h are the canvas size times --scale, fr the fps, op the frame count.
+      Cubic-Bézier animations become eased keyframes; springs, keyframe blocks, additive and interrupted
+      animations are written frame by frame; images, text, shadows and transitions are embedded as pictures
+      drawn by Flipbook. See Documentation/Lottie.md. The file is written whole or not at all; if a part of
+      the timeline cannot be exported faithfully, nothing is written and the error names it.
+      """)
+
+  @Argument(help: "The timeline JSON file ('-' for standard input).")
+  var file: String
+
+  @Option(name: [.short, .customLong("output")], help: "The Lottie JSON file to write.")
+  var output: String
+
+  @OptionGroup var propsOptions: PropsOptions
+
+  @Option(help: "Pixels per point (default: the canvas's scale, else 1).")
+  var scale: Double?
+
+  @Flag(name: [.short, .long], help: "Print nothing but errors.")
+  var quiet = false
+
+  func validate() throws {
+    if let scale, !(scale > 0 && scale.isFinite) {
+      throw ValidationError("--scale must be a positive number, not \(scale)")
+    }
+    guard output.lowercased().hasSuffix(".json") else {
+      throw ValidationError("-o must name a .json file (a Lottie animation), not '\(output)'")
+    }
+  }
+
+  @MainActor
+  func run() async throws {
+    do {
+      let document = try TimelineInput.load(file, props: try propsOptions.load())
+      let clock = ContinuousClock()
+      let start = clock.now
+      let exporter = LottieExporter(scale: scale ?? document.canvas.scale)
+      var problems: [TimelineDiagnostic] = []
+      let bytes = try exporter.export(document, file: TimelineInput.displayName(file), diagnostics: &problems)
+      try AtomicFileWriter().write(bytes, to: output)
+      for problem in problems { Diagnostics.error(problem.description) }
+      if !quiet {
+        let seconds = (clock.now - start).inSeconds
+        printStatus(
+          "exported \(document.frameCount) frames of \(TimelineInput.displayName(file)) to \(output) "
+            + "(\(bytes.count) bytes, \(String(format: "%.2f", seconds)) s)")
+      }
+    } catch ExitCodeError.failure {
+      throw ExitCode(1)
+    } catch let error as LottieExportError {
+      Diagnostics.error("flipbook export: error: cannot export \(error)")
+      throw ExitCode(1)
+    } catch {
+      Diagnostics.error("flipbook export: error: \(error)")
+      throw ExitCode(1)
+    }
+  }
+}

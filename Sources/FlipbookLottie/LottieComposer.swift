@@ -1,0 +1,435 @@
+import Flipbook
+import FlipbookGeometry
+import FlipbookTimeline
+import FlipbookTiming
+
+/// Turns an ``ExportRecording`` into Lottie layers: one set of layers per stretch of frames over which the
+/// drawn tree stays the same (layer in and out points), each view a null layer carrying its transform with
+/// its background, picture and border as children, a precomposition where UIKit composites a group (alpha
+/// below 1 over several layers) or clips (`clipsToBounds`, a mask with the rounded bounds).
+///
+/// Every precomposition has the canvas's size and coordinates and repeats the transforms of the view's
+/// ancestors as null layers, so its own clip to its size never cuts anything visible.
+@MainActor
+struct LottieComposer {
+  /// The layers of one composition, in drawing order (back to front; Lottie lists them front to back).
+  struct Composition {
+    var layers: [JSONOutput] = []
+    private var next = 1
+    mutating func index() -> Int {
+      defer { next += 1 }
+      return next
+    }
+    var lottieLayers: JSONOutput { .array(layers.reversed()) }
+  }
+
+  let recording: ExportRecording
+  let frameRate: FrameRate
+  /// Output pixels per point.
+  let scale: Double
+  let background: Color?
+  /// Draws pictures of views that Lottie shapes cannot express (images, text, shadows, transitions).
+  let pictures: (any PictureMaker)?
+  var assets: [JSONOutput] = []
+  var pictureAssets: [PictureKey: String] = [:]
+  /// The tracks of the views of the stretch of frames being written, with values where they are not drawn.
+  private var current: [Int: ExportRecording.Track] = [:]
+  /// Whether each view of the stretch is drawn at each of its frames.
+  private var presence: [Int: [Bool]] = [:]
+
+  /// The track of slot `slot` for the stretch being written.
+  func track(_ slot: Int) -> ExportRecording.Track { current[slot]! }
+
+  /// Whether the view of `track` is drawn at frame `f` of the stretch starting at `start`.
+  func isDrawn(_ track: ExportRecording.Track, _ f: Int, start: Int) -> Bool {
+    presence[track.slot].map { f - start < $0.count ? $0[f - start] : false } ?? true
+  }
+
+  init(
+    recording: ExportRecording, frameRate: FrameRate, scale: Double, background: Color?,
+    pictures: (any PictureMaker)?
+  ) {
+    self.recording = recording
+    self.frameRate = frameRate
+    self.scale = scale
+    self.background = background
+    self.pictures = pictures
+  }
+
+  /// The whole animation.
+  mutating func animation() throws -> JSONOutput {
+    var main = Composition()
+    let width = recording.size.width * scale
+    let height = recording.size.height * scale
+    let all = 0..<recording.frameCount
+    if let background, background.alpha > 0, !all.isEmpty {
+      // The renderer paints the canvas colour under the window (which fills it again).
+      main.layers.append(
+        shapeLayer(
+          index: main.index(), name: "canvas", parent: nil, frames: all, opacity: ["a": 0, "k": 100],
+          items: [
+            rectangle(
+              center: fixed([width / 2, height / 2]), size: fixed([width, height]), radius: fixed([0])),
+            fill(
+              color: fixed([background.red, background.green, background.blue]),
+              opacity: fixed([background.alpha * 100])),
+          ]))
+    }
+    for epoch in recording.epochs() {
+      current = [:]
+      for entry in epoch.entries {
+        current[entry.track] = recording.filled(recording.tracks[entry.track], over: epoch.frames)
+      }
+      presence = epoch.present
+      let parents = ExportRecording.parents(of: epoch.entries)
+      try emitView(
+        0, entries: epoch.entries, parents: parents, frames: epoch.frames, into: &main, parent: nil,
+        ownPrecomp: false)
+    }
+    return [
+      "v": "5.7.15", "fr": .number(frameRate.framesPerSecond), "ip": 0, "op": .int(recording.frameCount),
+      "w": .int(Int(width.rounded())), "h": .int(Int(height.rounded())), "nm": "Flipbook", "ddd": 0,
+      "assets": .array(assets), "layers": main.lottieLayers,
+    ]
+  }
+
+  // MARK: Views
+
+  private mutating func emitView(
+    _ e: Int, entries: [ExportRecording.Entry], parents: [Int], frames: Range<Int>,
+    into composition: inout Composition, parent: Int?, ownPrecomp: Bool
+  ) throws {
+    let entry = entries[e]
+    let track = self.track(entry.track)
+    let nodes = frames.map { track.nodes[$0]! }
+    let hasChildren = entry.end > e + 1
+    if nodes.contains(where: { $0.displayList != nil }) {
+      throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
+    }
+    if entry.inTransition {
+      try emitTransition(e, entries: entries, parents: parents, frames: frames, into: &composition)
+      return
+    }
+    let baked = nodes.contains { $0.style.hasShadow } || entry.hasContent
+    let alphaBelowOne = nodes.contains { $0.alpha < 1 }
+    let hasBorder = nodes.contains { $0.style.hasBorder }
+    let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked)
+    let needsClip = entry.clips && (hasChildren || baked)
+    if (needsGroup || needsClip) && !ownPrecomp {
+      var inner = Composition()
+      var chain: [Int] = []
+      var a = parents[e]
+      while a >= 0 {
+        chain.append(a)
+        a = parents[a]
+      }
+      var carrier: Int?
+      for ancestor in chain.reversed() {
+        carrier = emitCarrier(ancestor, entries: entries, frames: frames, into: &inner, parent: carrier)
+      }
+      try emitView(
+        e, entries: entries, parents: parents, frames: frames, into: &inner, parent: carrier, ownPrecomp: true
+      )
+      let id = "comp_\(assets.count)"
+      assets.append(["id": .string(id), "layers": inner.lottieLayers])
+      var extra: [(String, JSONOutput)] = [
+        ("refId", .string(id)), ("w", .int(Int((recording.size.width * scale).rounded()))),
+        ("h", .int(Int((recording.size.height * scale).rounded()))),
+      ]
+      if needsClip {
+        let mask = series(track, frames, sources: [], tolerance: 1e-3, sampledAlways: true) { node, k in
+          LottieGeometry.roundedRectPath(
+            node.bounds.standardized, radius: Self.radius(node),
+            matrix: track.canvasMatrix[k]!.concatenating(AffineTransform(scaleX: scale, y: scale)))
+        }
+        let path: JSONOutput
+        if let keyframes = mask.keyframes() {
+          path = LottieJSON.animated(keyframes) { .array([Self.pathJSON($0)]) }
+        } else {
+          path = ["a": 0, "k": Self.pathJSON(mask.values[0])]
+        }
+        extra.append(("hasMask", true))
+        extra.append(
+          (
+            "masksProperties",
+            [
+              [
+                "inv": false, "mode": "a", "pt": path, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
+                "nm": "clipsToBounds",
+              ]
+            ]
+          ))
+      }
+      let opacity = self.opacity(track, usesAlpha: true, visible: frames, stretch: frames)
+      composition.layers.append(
+        LottieJSON.layer(
+          type: 0, index: composition.index(), name: track.name, parent: nil, frames: frames,
+          transform: LottieJSON.identityTransform(opacity: opacity), extra: extra))
+      return
+    }
+    let carrier = emitCarrier(e, entries: entries, frames: frames, into: &composition, parent: parent)
+    let usesAlpha = !ownPrecomp && alphaBelowOne
+    let opacity = self.opacity(track, usesAlpha: usesAlpha, visible: frames, stretch: frames)
+    if baked {
+      try emitPicture(
+        track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha,
+        includesBorder: !hasChildren)
+    } else if nodes.contains(where: { ($0.backgroundColor?.alpha ?? 0) > 0 }) {
+      composition.layers.append(
+        background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+    }
+    var c = e + 1
+    while c < entry.end {
+      try emitView(
+        c, entries: entries, parents: parents, frames: frames, into: &composition, parent: carrier,
+        ownPrecomp: false)
+      c = entries[c].end
+    }
+    if hasBorder && !(baked && !hasChildren) {
+      composition.layers.append(
+        border(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+    }
+  }
+
+  /// The null layer(s) carrying a view's matrix; returns the index its content and subviews parent to.
+  private func emitCarrier(
+    _ e: Int, entries: [ExportRecording.Entry], frames: Range<Int>, into composition: inout Composition,
+    parent: Int?
+  ) -> Int {
+    let track = self.track(entries[e].track)
+    let isRoot = e == 0
+    let k = isRoot ? scale : 1
+    let sheared = frames.contains { f in
+      abs(AffineTransform.Decomposition(track.nodes[f]!.transform).shear) > 1e-9
+    }
+    let anchor = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
+      [node.bounds.origin.x + node.bounds.size.width / 2, node.bounds.origin.y + node.bounds.size.height / 2]
+    }
+    let position = property(track, frames, sources: [.center, .transform], tolerance: 1e-3, scalar: false) {
+      node, _ in
+      [(node.center.x + node.transform.tx) * k, (node.center.y + node.transform.ty) * k]
+    }
+    if !sheared {
+      let parts = frames.map { AffineTransform.Decomposition(track.nodes[$0]!.transform) }
+      let degrees = LottieGeometry.unwrappedDegrees(parts.map(\.rotation))
+      let scaleProperty = property(track, frames, sources: [.transform], tolerance: 1e-3, scalar: false) {
+        _, f in
+        [
+          parts[f - frames.lowerBound].scale.width * 100 * k,
+          parts[f - frames.lowerBound].scale.height * 100 * k,
+        ]
+      }
+      let rotation = property(track, frames, sources: [.transform], tolerance: 1e-3, scalar: true) { _, f in
+        [degrees[f - frames.lowerBound]]
+      }
+      let index = composition.index()
+      composition.layers.append(
+        LottieJSON.layer(
+          type: 3, index: index, name: track.name, parent: parent, frames: frames,
+          transform: [
+            "o": ["a": 0, "k": 100], "r": rotation, "p": position, "a": anchor, "s": scaleProperty,
+          ],
+          extra: []))
+      return index
+    }
+    // Shear: rlottie draws no skew, so rotate–scale–rotate on two nested layers.
+    let parts = frames.map { LottieGeometry.rotateScaleRotate(track.nodes[$0]!.transform) }
+    let inner = LottieGeometry.unwrappedDegrees(parts.map(\.inner))
+    let outer = LottieGeometry.unwrappedDegrees(parts.map(\.outer))
+    func sampled(_ value: @escaping (Int) -> [Double], scalar: Bool) -> JSONOutput {
+      LottieJSON.property(
+        PropertySeries(
+          firstFrame: frames.lowerBound, values: frames.map { value($0 - frames.lowerBound) },
+          drivers: Array(repeating: .sampled, count: frames.count), tolerance: 1e-3, frameRate: frameRate),
+        scalar: scalar)
+    }
+    let outerIndex = composition.index()
+    composition.layers.append(
+      LottieJSON.layer(
+        type: 3, index: outerIndex, name: track.name + " (scale)", parent: parent, frames: frames,
+        transform: [
+          "o": ["a": 0, "k": 100], "r": sampled({ [outer[$0]] }, scalar: true), "p": position,
+          "a": ["a": 0, "k": [0, 0]],
+          "s": sampled(
+            { [parts[$0].scale.width * 100 * k, parts[$0].scale.height * 100 * k] }, scalar: false),
+        ],
+        extra: []))
+    let innerIndex = composition.index()
+    composition.layers.append(
+      LottieJSON.layer(
+        type: 3, index: innerIndex, name: track.name, parent: outerIndex, frames: frames,
+        transform: [
+          "o": ["a": 0, "k": 100], "r": sampled({ [inner[$0]] }, scalar: true), "p": ["a": 0, "k": [0, 0]],
+          "a": anchor, "s": ["a": 0, "k": [100, 100]],
+        ],
+        extra: []))
+    return innerIndex
+  }
+
+  // MARK: Shapes
+
+  private func background(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
+  ) -> JSONOutput {
+    let center = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
+      [node.bounds.midX, node.bounds.midY]
+    }
+    let size = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
+      [abs(node.bounds.size.width), abs(node.bounds.size.height)]
+    }
+    let radius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-3, scalar: true) {
+      node, _ in
+      [Self.radius(node)]
+    }
+    let color = property(track, frames, sources: [.backgroundColor], tolerance: 1e-4, scalar: false) {
+      node, _ in
+      let c = node.backgroundColor ?? .clear
+      return [c.red, c.green, c.blue]
+    }
+    let alpha = property(track, frames, sources: [.backgroundColor], tolerance: 1e-3, scalar: true) {
+      node, _ in
+      [(node.backgroundColor?.alpha ?? 0) * 100]
+    }
+    return shapeLayer(
+      index: index, name: track.name + " background", parent: parent, frames: frames, opacity: opacity,
+      items: [rectangle(center: center, size: size, radius: radius), fill(color: color, opacity: alpha)])
+  }
+
+  /// The border as Flipbook draws it: the rounded bounds minus the rounded bounds inset by the width (whose
+  /// corners are the radius minus the width), filled even-odd. (A stroke would differ under a shear, which
+  /// rlottie strokes with one width.)
+  private func border(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
+  ) -> JSONOutput {
+    let center = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
+      [node.bounds.midX, node.bounds.midY]
+    }
+    let outerSize = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
+      [abs(node.bounds.size.width), abs(node.bounds.size.height)]
+    }
+    let outerRadius = property(
+      track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-3, scalar: true
+    ) { node, _ in
+      [Self.radius(node)]
+    }
+    let innerSize = property(track, frames, sources: [.bounds, .borderWidth], tolerance: 1e-3, scalar: false)
+    { node, _ in
+      let w = Self.borderWidth(node)
+      return [max(abs(node.bounds.size.width) - 2 * w, 0), max(abs(node.bounds.size.height) - 2 * w, 0)]
+    }
+    let innerRadius = property(
+      track, frames, sources: [.bounds, .cornerRadius, .borderWidth], tolerance: 1e-3, scalar: true
+    ) {
+      node, _ in
+      let w = Self.borderWidth(node)
+      let inner = min(abs(node.bounds.size.width) - 2 * w, abs(node.bounds.size.height) - 2 * w) / 2
+      return [max(0, min(Self.radius(node) - w, inner))]
+    }
+    let color = property(track, frames, sources: [.borderColor], tolerance: 1e-4, scalar: false) { node, _ in
+      [node.style.borderColor.red, node.style.borderColor.green, node.style.borderColor.blue]
+    }
+    let alpha = property(track, frames, sources: [.borderColor, .borderWidth], tolerance: 1e-3, scalar: true)
+    { node, _ in
+      [node.style.hasBorder ? node.style.borderColor.alpha * 100 : 0]
+    }
+    return shapeLayer(
+      index: index, name: track.name + " border", parent: parent, frames: frames, opacity: opacity,
+      items: [
+        rectangle(center: center, size: outerSize, radius: outerRadius),
+        rectangle(center: center, size: innerSize, radius: innerRadius),
+        ["ty": "fl", "c": color, "o": alpha, "r": 2, "nm": "border"],
+      ])
+  }
+
+  /// The border width drawn: at most half the shorter side (a wider border fills the bounds).
+  static func borderWidth(_ node: RenderNode) -> Double {
+    let w = node.style.borderWidth
+    guard w.isFinite, w > 0 else { return 0 }
+    return min(w, abs(node.bounds.size.width) / 2, abs(node.bounds.size.height) / 2)
+  }
+
+  /// The corner radius drawn: at most half the shorter side.
+  static func radius(_ node: RenderNode) -> Double {
+    let r = node.style.cornerRadius.isFinite ? node.style.cornerRadius : 0
+    return max(0, min(r, abs(node.bounds.size.width) / 2, abs(node.bounds.size.height) / 2))
+  }
+
+  func shapeLayer(
+    index: Int, name: String, parent: Int?, frames: Range<Int>, opacity: JSONOutput, items: [JSONOutput]
+  )
+    -> JSONOutput
+  {
+    let transform: JSONOutput = [
+      "ty": "tr", "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
+      "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
+    ]
+    let group: JSONOutput = ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
+    return LottieJSON.layer(
+      type: 4, index: index, name: name, parent: parent, frames: frames,
+      transform: LottieJSON.identityTransform(opacity: opacity), extra: [("shapes", [group])])
+  }
+
+  func rectangle(center: JSONOutput, size: JSONOutput, radius: JSONOutput) -> JSONOutput {
+    ["ty": "rc", "d": 1, "p": center, "s": size, "r": radius, "nm": "bounds"]
+  }
+
+  func fill(color: JSONOutput, opacity: JSONOutput) -> JSONOutput {
+    ["ty": "fl", "c": color, "o": opacity, "r": 1, "nm": "fill"]
+  }
+
+  func fixed(_ value: [Double]) -> JSONOutput { LottieJSON.fixed(value, scalar: value.count == 1) }
+
+  static func pathJSON(_ flat: [Double]) -> JSONOutput {
+    let path = LottieGeometry.pathJSON(flat)
+    func list(_ points: [[Double]]) -> JSONOutput { .array(points.map { LottieJSON.numbers($0) }) }
+    return ["c": true, "v": list(path.vertices), "i": list(path.inTangents), "o": list(path.outTangents)]
+  }
+
+  // MARK: Series
+
+  /// A layer's opacity over `visible` (the view's alpha or 100), and 0 at the frame after it: rlottie draws a
+  /// layer at its out point too (it counts `op` in), which would show two pictures of one view there.
+  func opacity(_ track: ExportRecording.Track?, usesAlpha: Bool, visible: Range<Int>, stretch: Range<Int>)
+    -> JSONOutput
+  {
+    let extra = visible.upperBound < recording.frameCount ? 1 : 0
+    let frames = visible.lowerBound..<(visible.upperBound + extra)
+    let drawn = { (f: Int) in
+      visible.contains(f) && (track.map { self.isDrawn($0, f, start: stretch.lowerBound) } ?? true)
+    }
+    let values = frames.map { f -> [Double] in
+      guard drawn(f) else { return [0] }
+      guard usesAlpha, let track else { return [100] }
+      return [track.nodes[f]!.alpha * 100]
+    }
+    let drivers = frames.map { f -> PropertyDriver in
+      guard drawn(f) else { return .sampled }
+      guard usesAlpha, let track else { return .still }
+      return PropertyDriver(sources: [.alpha], motions: track.motions[f])
+    }
+    return LottieJSON.property(
+      PropertySeries(
+        firstFrame: frames.lowerBound, values: values, drivers: drivers, tolerance: 1e-3, frameRate: frameRate
+      ),
+      scalar: true)
+  }
+
+  /// The values of one property over `frames`, each computed from the view's node at that frame.
+  func series(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, sources: [AnimatableProperty], tolerance: Double,
+    sampledAlways: Bool = false, _ value: (RenderNode, Int) -> [Double]
+  ) -> PropertySeries {
+    PropertySeries(
+      firstFrame: frames.lowerBound, values: frames.map { value(track.nodes[$0]!, $0) },
+      drivers: frames.map {
+        sampledAlways ? .sampled : PropertyDriver(sources: sources, motions: track.motions[$0])
+      }, tolerance: tolerance, frameRate: frameRate)
+  }
+
+  func property(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, sources: [AnimatableProperty], tolerance: Double,
+    scalar: Bool, _ value: (RenderNode, Int) -> [Double]
+  ) -> JSONOutput {
+    LottieJSON.property(series(track, frames, sources: sources, tolerance: tolerance, value), scalar: scalar)
+  }
+}
