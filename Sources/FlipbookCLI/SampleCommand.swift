@@ -3,7 +3,8 @@ import FlipbookPipeline
 import FlipbookTimeline
 import Foundation
 
-/// `flipbook sample FILE --frames SPEC [--views IDS]`: prints presentation state as JSON.
+/// `flipbook sample FILE --frames SPEC [--views IDS] [--properties NAMES] [--changed]`: prints presentation
+/// state as JSON.
 struct SampleCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sample",
@@ -12,6 +13,9 @@ struct SampleCommand: AsyncParsableCommand {
       SPEC lists frames: single frames (0,30,60), ranges (0-119) and ranges with a step (0-119:10),
       separated by commas. Frames are printed in increasing order. Each view with an id shows its
       superview, index, center, bounds, frame, transform, alpha, backgroundColor and hidden.
+      --properties keeps only the named keys and components (alpha,center.x,bounds.width);
+      --changed keeps only the values that differ from the view's at frame 0, and leaves out views
+      with none.
       """)
 
   @Argument(help: "The timeline JSON file ('-' for standard input).")
@@ -25,8 +29,25 @@ struct SampleCommand: AsyncParsableCommand {
   @Option(help: "Only these view ids, comma-separated.")
   var views: String?
 
+  @Option(help: "Only these properties, comma-separated, e.g. alpha,center.x,backgroundColor.red.")
+  var properties: String?
+
+  @Flag(help: "Only the values that differ from frame 0 (views with none are left out).")
+  var changed = false
+
   @Flag(help: "Print compact JSON on one line.")
   var compact = false
+
+  func validate() throws {
+    do { _ = try keptProperties() } catch { throw ValidationError("\(error)") }
+  }
+
+  /// `--properties`, checked (an unknown name is a usage error with a suggestion).
+  private func keptProperties() throws -> SampleProperties? {
+    try properties.map { list in
+      try SampleProperties(list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+    }
+  }
 
   @MainActor
   func run() async throws {
@@ -41,7 +62,8 @@ struct SampleCommand: AsyncParsableCommand {
       Diagnostics.error("flipbook sample: error: \(error)")
       throw ExitCode(1)
     }
-    let output = TimelineSampler.sample(document, frames: selected, viewIDs: ids)
+    let output = TimelineSampler.sample(
+      document, frames: selected, viewIDs: ids, properties: try keptProperties(), changedOnly: changed)
     print(JSONWriter(style: compact ? .compact : .pretty).string(from: output))
   }
 }

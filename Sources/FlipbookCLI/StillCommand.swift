@@ -5,7 +5,7 @@ import FlipbookRender
 import FlipbookTimeline
 import Foundation
 
-/// `flipbook still FILE (--frame N | --time S) -o FILE.png`: one picture, byte-identical to the same frame of
+/// `flipbook still FILE (--frame N|last | --time S) -o FILE.png`: one picture, byte-identical to the same frame of
 /// `flipbook render` with the same options.
 struct StillCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
@@ -13,8 +13,8 @@ struct StillCommand: AsyncParsableCommand {
     abstract: "Render one frame of a timeline to a PNG file.",
     discussion: """
       The file is byte for byte the frame that 'flipbook render' writes with the same --scale and
-      --motion-blur. --time picks the frame at that time; a time between two frames is drawn at that
-      exact instant.
+      --motion-blur. --frame last is the last frame. --time picks the frame at that time; a time
+      between two frames is drawn at that exact instant.
       """)
 
   @Argument(help: "The timeline JSON file ('-' for standard input).")
@@ -22,13 +22,13 @@ struct StillCommand: AsyncParsableCommand {
 
   @OptionGroup var propsOptions: PropsOptions
 
-  @Option(help: "The frame number.")
-  var frame: Int?
+  @Option(help: ArgumentHelp("The frame number, or 'last'.", valueName: "N|last"))
+  var frame: FrameArgument?
 
   @Option(help: "The time in seconds.")
   var time: Double?
 
-  @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
+  @Option(name: [.short, .customLong("output")], help: "The PNG file to write (NAME.png).")
   var output: String
 
   @OptionGroup var rendering: RenderingOptions
@@ -43,7 +43,14 @@ struct StillCommand: AsyncParsableCommand {
     if let time, !(time >= 0 && time.isFinite) {
       throw ValidationError("--time must be a number of seconds, at least 0, not \(time)")
     }
-    if let frame, frame < 0 { throw ValidationError("--frame must be at least 0, not \(frame)") }
+    if case .number(let frame) = frame, frame < 0 {
+      throw ValidationError("--frame must be at least 0 or 'last', not \(frame)")
+    }
+    guard OutputPath.fileExtension(of: output) == "png" else {
+      throw ValidationError(
+        "a still is one PNG file: give -o NAME.png, not \(output) (for a video or frames, use 'flipbook render')"
+      )
+    }
   }
 
   @MainActor
@@ -80,9 +87,13 @@ struct StillCommand: AsyncParsableCommand {
   /// The instant asked for: `--frame`, or `--time` as a frame when within 10⁻⁹ frame of one.
   private func instant(in document: TimelineDocument) throws -> FrameInstant {
     let count = document.frameCount
-    if let frame {
-      guard frame < max(count, 1) else {
-        throw OutputError("--frame \(frame) is past the end: the timeline has frames 0 to \(count - 1)")
+    let last = max(count, 1) - 1
+    let lastFrame =
+      "the last frame is \(last) at \(JSONWriter.formatNumber(document.frameRate.time(ofFrame: last))) s"
+    if let frame = frame?.frame(count: count) {
+      guard frame <= last else {
+        throw OutputError(
+          "--frame \(frame) is past the end: the timeline has frames 0 to \(last); \(lastFrame)")
       }
       return FrameInstant(frame: frame)
     }
@@ -92,9 +103,11 @@ struct StillCommand: AsyncParsableCommand {
       abs(position - nearest) <= 1e-9 * max(1, nearest)
       ? FrameInstant(frame: Int(nearest))
       : FrameInstant(frame: Int(position.rounded(.down)), fraction: position - position.rounded(.down))
-    guard instant.frame < max(count, 1) else {
+    guard instant.frame <= last else {
+      let length = JSONWriter.formatNumber(document.frameRate.time(ofFrame: count))
       throw OutputError(
-        "--time \(time!) is past the end: the timeline lasts \(document.frameRate.time(ofFrame: count)) s")
+        "--time \(JSONWriter.formatNumber(time!)) is past the end: the timeline lasts \(length) s and "
+          + "\(lastFrame) (use --frame last)")
     }
     return instant
   }

@@ -16,6 +16,9 @@ public struct MovingRectanglesScene: Sendable {
   public var frames: Int
   /// The seed of positions, sizes, colours and timings.
   public var seed: UInt64
+  /// How many changes name a view that does not exist (`r7x` for `r7`, spread evenly): a file with that many
+  /// errors, to time how checking scales with them.
+  public var misspeltReferences = 0
 
   /// Creates the scene; the defaults are the benchmark's 1080p frame of 1000 rectangles.
   public init(
@@ -39,6 +42,7 @@ public struct MovingRectanglesScene: Sendable {
     var steps: [String] = []
     views.reserveCapacity(rectangles)
     steps.reserveCapacity(rectangles)
+    let misspeltEvery = misspeltReferences > 0 ? max(1, rectangles / misspeltReferences) : Int.max
     for i in 0..<rectangles {
       let side = (w + h) / 50
       let rw = number(random.next(in: side * 0.4..<side * 1.6))
@@ -51,7 +55,7 @@ public struct MovingRectanglesScene: Sendable {
       let delay = number(random.next(in: 0..<duration * 0.2))
       let length = number(duration * random.next(in: 0.6..<1.2))
       steps.append(
-        #"{"animate":{"duration":\#(length),"delay":\#(delay),"curve":"easeInOut","changes":[{"view":"r\#(i)","center":[\#(cx),\#(cy)],"alpha":\#(alpha)}]}}"#
+        #"{"animate":{"duration":\#(length),"delay":\#(delay),"curve":"easeInOut","changes":[{"view":"r\#(i)\#(i % misspeltEvery == 0 && i / misspeltEvery < misspeltReferences ? "x" : "")","center":[\#(cx),\#(cy)],"alpha":\#(alpha)}]}}"#
       )
     }
     return """

@@ -4,9 +4,11 @@ import FlipbookTimeline
 import FlipbookWorkloads
 
 /// JSON decoding throughput: parsing, decoding and validating timeline documents of 1000 and 10 000 animated
-/// views (the render scene's format: one view and one `animate` step per rectangle), and 100 000 views written
+/// views (the render scene's format: one view and one `animate` step per rectangle); 100 000 views written
 /// with one `repeat` of a template against the same views written out (templates should cost only their
-/// expansion: the goal is at most 1.2 times the written-out time).
+/// expansion: the goal is at most 1.2 times the written-out time); and checking 20 000 views valid and with
+/// 2 000 references to views that do not exist, whose ratio shows that errors and their "did you mean" hints
+/// keep the check linear.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuUser, .mallocCountTotal, .throughput, ReportedMetric.megabytesPerSecond],
@@ -45,6 +47,29 @@ let benchmarks: @Sendable () -> Void = {
         case .failure(let errors): fatalError("the generated timeline does not load: \(errors)")
         }
         region.stop()
+      }
+    }
+  }
+
+  for misspelt in [0, 2_000] {
+    var scene = MovingRectanglesScene(rectangles: 20_000)
+    scene.misspeltReferences = misspelt
+    let bytes = Array(scene.timelineJSON().utf8)
+    Benchmark("validate-20000-views-\(misspelt)-bad-ids") { benchmark in
+      await benchmark.measureOnMainActor { region in
+        region.start()
+        let seconds = ThreadClock.measure {
+          switch TimelineLoader.load(bytes: bytes, file: "scene.json") {
+          case .success(let document):
+            precondition(misspelt == 0, "the misspelt timeline loads")
+            blackHole(document)
+          case .failure(let errors):
+            precondition(misspelt > 0, "the generated timeline does not load: \(errors)")
+            blackHole(errors)
+          }
+        }
+        region.stop()
+        region.record(ReportedMetric.megabytesPerSecond, Double(bytes.count) / seconds / 1e6)
       }
     }
   }

@@ -7,16 +7,30 @@ enum RenderOutput: Equatable {
   case files(FrameFileNaming)
   case video(path: String, format: VideoFormat)
 
-  /// Reads `-o`. A single `.png` file is refused with a hint: a render makes many frames.
+  /// Reads `-o`. A path ending in `/` is always a folder (`out.v2/` too); otherwise a file name with an
+  /// extension must name an output format, so `intro.webp` or `out.v2` is refused with the list of formats
+  /// rather than made a folder, and a single `.png` file is refused with a hint: a render makes many frames.
   static func parse(_ text: String) throws -> RenderOutput {
+    if text.hasSuffix("/") { return .files(.folder(text)) }
     if let format = VideoFormat(path: text) { return .video(path: text, format: format) }
     if FrameFileNaming.isPattern(text) { return .files(try FrameFileNaming(pattern: text)) }
-    if text.lowercased().hasSuffix(".png") {
+    if let fileExtension = OutputPath.fileExtension(of: text) {
+      guard fileExtension == "png" else {
+        throw OutputError(
+          "\(text): '.\(fileExtension)' is not an output format. \(formatList). For a folder whose name has "
+            + "a dot, end it with '/': '\(text)/'")
+      }
       throw OutputError(
         "\(text): a render writes one PNG per frame: give a folder, a pattern such as "
           + "'\(text.dropLast(4))_####.png', or use 'flipbook still' for one picture")
     }
     return .files(.folder(text))
+  }
+
+  /// What `-o` accepts, in one sentence.
+  static var formatList: String {
+    "A render writes PNG frames into a folder ('frames/') or by a pattern ('frames/take_####.png'), or one "
+      + "file: \(VideoFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", "))"
   }
 
   /// The existing files of `naming` whose frames are not in `frames`, by frame number.

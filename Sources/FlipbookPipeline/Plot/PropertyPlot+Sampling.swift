@@ -4,7 +4,7 @@ import FlipbookTimeline
 
 extension PropertyPlot {
   /// Plays `player` from its first frame to its last and records `properties` (default: every property
-  /// that changes for any of `views`, else alpha) of each view.
+  /// that changes for any of `views`, beyond rounding noise, else alpha) of each view.
   ///
   /// Throws `PlotError` for an unknown view id.
   @MainActor
@@ -35,7 +35,7 @@ extension PropertyPlot {
     var chosen =
       properties
       ?? candidates.filter { property in
-        views.contains { id in Set(values[id]?[property]?.compactMap { $0 } ?? []).count > 1 }
+        views.contains { id in Self.changes(values[id]?[property] ?? []) }
       }
     if chosen.isEmpty { chosen = [.alpha] }
     let series = chosen.flatMap { property in

@@ -18,6 +18,21 @@ public enum OutputPath {
     return (folder, String(path[path.index(after: slash)...]))
   }
 
+  /// The extension of `path`'s file name, lowercased and without the dot, or nil when the name has none: a
+  /// path ending in `/`, a name without a dot, a name whose only dot is its first character (`.frames`), or
+  /// a name ending in a dot.
+  ///
+  /// ```swift
+  /// OutputPath.fileExtension(of: "out/intro.WebP")  // "webp"
+  /// OutputPath.fileExtension(of: "out.v2/")         // nil
+  /// ```
+  public static func fileExtension(of path: String) -> String? {
+    let name = split(path).name
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex, name.index(after: dot) != name.endIndex
+    else { return nil }
+    return name[name.index(after: dot)...].lowercased()
+  }
+
   /// The file `name` in the folder of `path`: `OutputPath.beside("out/movie.mp4", "manifest.jsonl")` is
   /// `out/manifest.jsonl`, and just `manifest.jsonl` for a bare name.
   public static func beside(_ path: String, _ name: String) -> String {

@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookTimeline
 import Foundation
 
 extension PropertyPlot {
@@ -116,15 +117,23 @@ extension PropertyPlot {
       let top = Layout.top + Double(panelIndex) * (Layout.panel + Layout.gap)
       let bottom = top + Layout.panel
       let lines = series.filter { $0.property == property }
+      // Scaled per view, each value is first mapped to its view's range (0 to 1; a constant at 0.5).
+      let scaled = isScaledPerView(property)
+      let ranges = ranges(of: property)
+      func normalised(_ v: Double, _ view: String) -> Double {
+        guard scaled, let range = ranges[view] else { return v }
+        let span = range.upperBound - range.lowerBound
+        return span > 0 ? (v - range.lowerBound) / span : 0.5
+      }
       let all = lines.flatMap { $0.values.compactMap { $0 } }
-      var low = all.min() ?? 0
-      var high = all.max() ?? 1
+      var low = scaled ? 0 : all.min() ?? 0
+      var high = scaled ? 1 : all.max() ?? 1
       if high - low < 1e-12 {
         let pad = max(abs(low) * 0.1, 0.5)
         low -= pad
         high += pad
       }
-      let yTicks = Self.ticks(from: low, to: high)
+      let yTicks = scaled ? [0, 0.25, 0.5, 0.75, 1] : Self.ticks(from: low, to: high)
       low = min(low, yTicks.first ?? low)
       high = max(high, yTicks.last ?? high)
       func y(_ v: Double) -> Double { bottom - (v - low) / (high - low) * Layout.panel }
@@ -157,8 +166,8 @@ extension PropertyPlot {
       cairo_rectangle(cr, Layout.left + 0.5, top + 0.5, plotWidth - 1, Layout.panel - 1)
       cairo_stroke(cr)
       for t in yTicks {
-        text.draw(
-          Self.label(t, step: Self.step(yTicks)), x: Layout.left - 8, baseline: y(t) + 4, size: 11, anchor: 1)
+        let label = scaled ? "\(Int((t * 100).rounded())) %" : Self.label(t, step: Self.step(yTicks))
+        text.draw(label, x: Layout.left - 8, baseline: y(t) + 4, size: 11, anchor: 1)
       }
       for t in xTicks {
         text.draw(
@@ -166,6 +175,22 @@ extension PropertyPlot {
       }
       cairo_set_source_rgb(cr, 0.1, 0.12, 0.15)
       text.draw(property.rawValue, x: Layout.left, baseline: top - 9, size: 14, bold: true)
+      if scaled {
+        // Each view's own range, in its colour, since the axis shows a share of it.
+        var rangeX = Layout.left + 16 + Double(property.rawValue.count) * 9
+        cairo_set_source_rgb(cr, 0.35, 0.37, 0.4)
+        text.draw("each view scaled to its range:", x: rangeX, baseline: top - 9, size: 11)
+        rangeX += 176
+        for (index, view) in views.enumerated() {
+          guard let range = ranges[view] else { continue }
+          let (r, g, b) = Self.palette[index % Self.palette.count]
+          cairo_set_source_rgb(cr, r, g, b)
+          let caption =
+            "\(view) \(JSONWriter.formatNumber(range.lowerBound)) – \(JSONWriter.formatNumber(range.upperBound))"
+          text.draw(caption, x: rangeX, baseline: top - 9, size: 11)
+          rangeX += 16 + Double(caption.count) * 6.5
+        }
+      }
 
       // Lines, broken where the view is out of the hierarchy, and a dot per frame.
       cairo_save(cr)
@@ -183,10 +208,11 @@ extension PropertyPlot {
             drawing = false
             continue
           }
+          let shown = normalised(value, line.view)
           if drawing {
-            cairo_line_to(cr, x(times[frame]), y(value))
+            cairo_line_to(cr, x(times[frame]), y(shown))
           } else {
-            cairo_move_to(cr, x(times[frame]), y(value))
+            cairo_move_to(cr, x(times[frame]), y(shown))
           }
           drawing = true
         }
@@ -195,7 +221,7 @@ extension PropertyPlot {
           for (frame, value) in line.values.enumerated() {
             guard let value else { continue }
             cairo_new_sub_path(cr)
-            cairo_arc(cr, x(times[frame]), y(value), 1.8, 0, 2 * Double.pi)
+            cairo_arc(cr, x(times[frame]), y(normalised(value, line.view)), 1.8, 0, 2 * Double.pi)
           }
           cairo_fill(cr)
         }

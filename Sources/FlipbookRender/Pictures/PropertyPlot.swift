@@ -54,6 +54,39 @@ public struct PropertyPlot: Sendable {
     self.series = series
     self.animatingSpans = animatingSpans
   }
+
+  /// Whether `values` change by more than the 10 decimals `flipbook sample` prints (rounding noise of a
+  /// value that does not move, such as a frame computed through a transform, is not a change).
+  public static func changes(_ values: [Double?]) -> Bool {
+    let present = values.compactMap { $0 }
+    guard let low = present.min(), let high = present.max() else { return false }
+    return high - low > 1e-10 * max(1, abs(low), abs(high))
+  }
+
+  /// The lowest and highest value of each view of `property` (views never in the hierarchy are left out).
+  public func ranges(of property: PlotProperty) -> [String: ClosedRange<Double>] {
+    var result: [String: ClosedRange<Double>] = [:]
+    for line in series where line.property == property {
+      let present = line.values.compactMap { $0 }
+      if let low = present.min(), let high = present.max() { result[line.view] = low...high }
+    }
+    return result
+  }
+
+  /// Whether the panel of `property` draws each view scaled to its own range (0 to 100 %): when some view
+  /// moves over less than a tenth of the range all the views cover together, so that on a shared axis its
+  /// motion would be a flat line (an alpha fade beside a 300-point slide, or two views far apart).
+  public func isScaledPerView(_ property: PlotProperty) -> Bool {
+    let ranges = ranges(of: property).values
+    guard ranges.count > 1, let low = ranges.map(\.lowerBound).min(),
+      let high = ranges.map(\.upperBound).max()
+    else { return false }
+    let together = high - low
+    return ranges.contains { range in
+      let own = range.upperBound - range.lowerBound
+      return Self.changes([range.lowerBound, range.upperBound]) && own * 10 < together
+    }
+  }
 }
 
 /// A plot that cannot be made: the text says why.

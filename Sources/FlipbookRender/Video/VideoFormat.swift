@@ -18,9 +18,8 @@ public enum VideoFormat: String, Sendable, Hashable, CaseIterable {
 
   /// The format named by `path`'s extension (case-insensitive), or nil.
   public init?(path: String) {
-    let name = path.split(separator: "/").last.map(String.init) ?? path
-    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
-    self.init(rawValue: name[name.index(after: dot)...].lowercased())
+    guard let fileExtension = OutputPath.fileExtension(of: path) else { return nil }
+    self.init(rawValue: fileExtension)
   }
 
   /// Whether the format keeps an alpha channel when the canvas is transparent.

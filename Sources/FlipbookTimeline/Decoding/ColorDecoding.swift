@@ -15,8 +15,8 @@ extension TimelineDecoder {
       return color
     case .string(let text):
       guard let color = Color.named(text) else {
-        error(
-          "unknown colour name '\(text)'\(Suggestions.hint(for: text, in: Color.names))", at: field.source)
+        let hint = Suggestions.cssColorHint(text) ?? Suggestions.hint(for: text, in: Color.names)
+        error("unknown colour name '\(text)'\(hint)", at: field.source)
         return nil
       }
       return color

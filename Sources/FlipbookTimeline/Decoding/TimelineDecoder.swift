@@ -63,10 +63,14 @@ struct TimelineDecoder {
 
   /// Reports every reference to an id that no view declares.
   mutating func checkReferences() {
+    // Prepared once, searched only for the errors printed (at most ``TimelineErrors/limit``).
+    var index: SuggestionIndex?
     let known = ["root"] + declarationOrder
     for reference in references where reference.id != "root" && declarations[reference.id] == nil {
-      let hint = Suggestions.hint(for: reference.id, in: known)
-      error("unknown view '\(reference.id)'\(hint)", at: reference.source)
+      diagnostics.error("unknown view '\(reference.id)'", at: reference.source) {
+        if index == nil { index = SuggestionIndex(known) }
+        return index!.hint(for: reference.id)
+      }
     }
   }
 

@@ -11,6 +11,9 @@ struct DiagnosticList {
 
   /// Byte offsets where a prop's value was substituted, with the prop's name: a diagnostic there says so.
   var propUses: [UInt32: String] = [:]
+  /// "Did you mean" hints by the index of their item, worked out only for the diagnostics printed: a search
+  /// over every id for each of thousands of errors would make a broken file quadratic to check.
+  private var pendingHints: [Int: () -> String] = [:]
 
   init(file: String) { self.file = file }
 
@@ -36,6 +39,13 @@ struct DiagnosticList {
       return
     }
     error(message, path: source.path, location: source.location)
+  }
+
+  /// Records an error whose message ends with `hint()`, called only if the error is among those printed.
+  mutating func error(_ message: String, at source: SourceReference, hint: @escaping () -> String) {
+    let index = items.count
+    error(message, at: source)
+    if items.count > index { pendingHints[index] = hint }
   }
 
   mutating func error(_ message: String, path: String, location: SourceLocation?) {
@@ -69,7 +79,7 @@ struct DiagnosticList {
   }
 
   /// The diagnostics sorted by position in the file (stable), cut at ``TimelineErrors/limit`` with a final
-  /// `too many errors` line placed at the first diagnostic left out.
+  /// `too many errors` line placed at the first diagnostic left out; pending hints are added to those kept.
   func finished() -> TimelineErrors {
     let sorted = items.enumerated().sorted { lhs, rhs in
       switch (lhs.element.location, rhs.element.location) {
@@ -78,11 +88,15 @@ struct DiagnosticList {
       case (nil, .some): false
       case (nil, nil): lhs.offset < rhs.offset
       }
-    }.map(\.element)
+    }
     let limit = TimelineErrors.limit
-    guard sorted.count > limit else { return TimelineErrors(diagnostics: sorted) }
-    var kept = Array(sorted.prefix(limit))
-    let first = sorted[limit]
+    var kept = sorted.prefix(limit).map { entry in
+      var diagnostic = entry.element
+      if let hint = pendingHints[entry.offset] { diagnostic.message += hint() }
+      return diagnostic
+    }
+    guard sorted.count > limit else { return TimelineErrors(diagnostics: kept) }
+    let first = sorted[limit].element
     let total = sorted.count + droppedCount
     kept.append(
       TimelineDiagnostic(

@@ -24,7 +24,11 @@ extension TimelinePlayer {
     _ control: AnimatorControl, of reference: AnimatorReference, kind: StepKind, _ step: Step
   ) {
     guard let animator = animators[reference.id] else {
-      report("unknown animator '\(reference.id)'", at: reference.source)
+      // Only the first problems get a hint, so thousands of bad references stay linear to check.
+      let hint =
+        diagnostics.count < TimelineErrors.limit
+        ? Suggestions.hint(for: reference.id, in: animators.keys.sorted()) : ""
+      report("unknown animator '\(reference.id)'\(hint)", at: reference.source)
       return
     }
     func reject(_ why: String) {

@@ -24,28 +24,56 @@ import FlipbookGeometry
 ///   colours are `[r, g, b, a]` or `null`; transforms `[a, b, c, d, tx, ty]`; rectangles `[x, y, w, h]`.
 @MainActor
 public enum TimelineSampler {
-  /// Plays `document` and samples `frames` (each in `0 ..< frameCount`), keeping only `viewIDs` if given.
-  public static func sample(_ document: TimelineDocument, frames: [Int], viewIDs: [String]? = nil)
-    -> JSONOutput
-  {
-    sample(TimelinePlayer(document: document), frames: frames, viewIDs: viewIDs)
+  /// Plays `document` and samples `frames` (each in `0 ..< frameCount`), keeping only `viewIDs` if given,
+  /// only `properties` of each view if given, and with `changedOnly` only the values that differ from the
+  /// view's at frame 0 (a view with none left is not listed).
+  public static func sample(
+    _ document: TimelineDocument, frames: [Int], viewIDs: [String]? = nil,
+    properties: SampleProperties? = nil, changedOnly: Bool = false
+  ) -> JSONOutput {
+    sample(
+      TimelinePlayer(document: document), frames: frames, viewIDs: viewIDs, properties: properties,
+      changedOnly: changedOnly)
   }
 
-  /// Samples a fresh (or not yet advanced past the first requested frame) player.
-  public static func sample(_ player: TimelinePlayer, frames: [Int], viewIDs: [String]? = nil)
-    -> JSONOutput
-  {
+  /// Samples a fresh player (with `changedOnly`), or one not yet advanced past the first requested frame.
+  public static func sample(
+    _ player: TimelinePlayer, frames: [Int], viewIDs: [String]? = nil, properties: SampleProperties? = nil,
+    changedOnly: Bool = false
+  ) -> JSONOutput {
     let filter = viewIDs.map(Set.init)
+    var baseline: [String: [String: JSONOutput]]?
+    if changedOnly {
+      player.step(toFrame: 0)
+      baseline = [:]
+      for (id, members) in views(of: player, filter: filter, properties: properties) {
+        baseline?[id] = Dictionary(members, uniquingKeysWith: { first, _ in first })
+      }
+    }
     var entries: [JSONOutput] = []
     for frame in Array(Set(frames)).sorted() {
       player.step(toFrame: frame)
+      var members = views(of: player, filter: filter, properties: properties)
+      if let baseline {
+        members = members.compactMap { id, values in
+          let before = baseline[id] ?? [:]
+          let changed = values.filter { key, value in before[key].map { !printsEqual($0, value) } ?? true }
+          return changed.isEmpty ? nil : (id, changed)
+        }
+      }
       entries.append(
         [
           "frame": .int(frame), "time": .number(player.frameRate.time(ofFrame: frame)),
-          "views": views(of: player, filter: filter),
+          "views": .object(members.map { ($0.0, JSONOutput.object($0.1)) }),
         ])
     }
     return ["fps": player.document.fpsAsWritten.jsonOutput, "frames": .array(entries)]
+  }
+
+  /// Whether two values print the same (numbers are printed to 10 decimals, so closer ones count as equal).
+  static func printsEqual(_ a: JSONOutput, _ b: JSONOutput) -> Bool {
+    let writer = JSONWriter(style: .compact)
+    return a == b || writer.string(from: a) == writer.string(from: b)
   }
 
   /// Checks a `--views` list against the ids the document declares.
@@ -62,21 +90,24 @@ public enum TimelineSampler {
     }
   }
 
-  /// The `views` object of one frame.
-  static func views(of player: TimelinePlayer, filter: Set<String>?) -> JSONOutput {
-    var members: [(String, JSONOutput)] = []
+  /// The members of the `views` object of one frame, each view's keys reduced to `properties`.
+  static func views(of player: TimelinePlayer, filter: Set<String>?, properties: SampleProperties? = nil)
+    -> [(String, [(String, JSONOutput)])]
+  {
+    var members: [(String, [(String, JSONOutput)])] = []
     // Views to visit with their index in their superview, the next one last.
     var stack: [(view: View, index: Int)] = enumeratedReversed(player.window.subviews)
     while let (view, index) = stack.popLast() {
       stack.append(contentsOf: enumeratedReversed(view.subviews))
       guard let id = player.id(of: view), filter?.contains(id) ?? true else { continue }
-      members.append((id, entry(for: view, index: index, in: player)))
+      let all = entry(for: view, index: index, in: player)
+      members.append((id, properties?.filter(all) ?? all))
     }
-    return .object(members)
+    return members
   }
 
-  /// One view's entry, keys in the documented order.
-  static func entry(for view: View, index: Int, in player: TimelinePlayer) -> JSONOutput {
+  /// One view's entry, keys in the documented order (and that of ``SampleProperties/keys``).
+  static func entry(for view: View, index: Int, in player: TimelinePlayer) -> [(String, JSONOutput)] {
     let state = view.presentation
     let superview = view.superview.flatMap { player.id(of: $0) }.map { JSONOutput.string($0) } ?? .null
     var members: [(String, JSONOutput)] = [
@@ -96,7 +127,7 @@ public enum TimelineSampler {
     if let label = view as? Label {
       members.append(("text", label.textContent.map(json) ?? .null))
     }
-    return .object(members)
+    return members
   }
 
   /// A label's text as the format writes it: `{"string", "font": {"family", "size", "weight"}, "color",
