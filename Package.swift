@@ -2,30 +2,37 @@
 // Flipbook: UIKit's view-animation model, headless, frame-stepped, rendered with Cairo.
 //
 // Module graph (one-way):
-//   FlipbookGeometry                   pure value types, no Foundation, no I/O
+//   FlipbookGeometry          pure value types, no Foundation, no I/O
 //        ↓
-//   FlipbookTiming                     pure timing math: curves, springs, keyframes, frame rates
+//   FlipbookTiming            pure timing math: curves, springs, keyframes, frame rates
 //        ↓
-//   Flipbook                           views, windows, the animation engine, presentation snapshots
+//   Flipbook                  views, windows, the animation engine, presentation snapshots
+//        ↓                         ↓
+//   FlipbookTimeline          FlipbookRender (+ CCairo, CDeflate, CPango, CTurboJPEG)
+//   the JSON timeline format: Cairo drawing of snapshots, text and images, PNG encoding, the parallel
+//   parse, validate, run,     frame renderer and its sinks (PNG files, the ffmpeg pipe); knows nothing
+//   sample                    of the JSON format
+//        ↓                         ↓
+//   FlipbookPipeline          timelines to frames: the player as a frame source, image files for timelines,
+//                             frame lists and shards, manifests and state hashes, plot sampling
 //        ↓
-//   FlipbookTimeline                   the JSON timeline format: parse, validate, run, sample
-//        ↓
-//   FlipbookRender (+ CCairo, CDeflate, CPango, CTurboJPEG, swift-crypto) Cairo drawing of snapshots, text,
-//                                      image and PNG files, the parallel frame renderer and its sinks (PNG
-//                                      files, the ffmpeg pipe), manifests: the first module that touches files
-//        ↓
-//   FlipbookLottie                     `flipbook export`: a timeline as a Lottie animation (pictures from FlipbookRender)
-//        ↓
-//   FlipbookPreview                    `flipbook preview`: the HTTP server (FlyingFox), the page, file watching,
-//        ↓                             the frame cache; the only module that links an HTTP server
-//   FlipbookCLI                        the `flipbook` command (swift-argument-parser)
+//   FlipbookLottie            `flipbook export`: a timeline as a Lottie animation (pictures from FlipbookRender)
+//   FlipbookPreview           `flipbook preview`: the HTTP server (FlyingFox), the page, file watching, the
+//        ↓                    frame cache; the only module that links an HTTP server
+//   FlipbookCLI               the `flipbook` command (swift-argument-parser)
+//
+// Only the edges touch files, Foundation, C libraries or other programs: FlipbookRender (its libraries,
+// image files, frame files, ffmpeg), FlipbookPipeline (manifests), FlipbookLottie (the pictures it embeds),
+// FlipbookPreview (sockets, the watched files) and FlipbookCLI.
 //
 // Beside them: FlipbookWorkloads (pure Swift synthetic scenes for `flipbook bench` and Benchmarks/) and
 // FlipbookFuzzing (the fuzz targets' bodies as a library, so the tests replay past crashes).
 import PackageDescription
 
 let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny")
+  .enableUpcomingFeature("ExistentialAny"),
+  // A file sees only the members of the modules it imports itself (SE-0444).
+  .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let package = Package(
@@ -37,6 +44,7 @@ let package = Package(
     .library(name: "FlipbookTimeline", targets: ["FlipbookTimeline"]),
     .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
     .library(name: "FlipbookLottie", targets: ["FlipbookLottie"]),
+    .library(name: "FlipbookPipeline", targets: ["FlipbookPipeline"]),
     .library(name: "FlipbookWorkloads", targets: ["FlipbookWorkloads"]),
     .library(name: "FlipbookPreview", targets: ["FlipbookPreview"]),
     .executable(name: "flipbook", targets: ["FlipbookCLI"]),
@@ -66,14 +74,19 @@ let package = Package(
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
     .target(
       name: "FlipbookRender",
+      dependencies: ["Flipbook", "CCairo", "CDeflate", "CPango", "CTurboJPEG"],
+      swiftSettings: strict),
+    // The glue from timelines to frames, so that the renderer does not depend on the JSON format.
+    .target(
+      name: "FlipbookPipeline",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "CCairo", "CDeflate", "CPango", "CTurboJPEG",
-        .product(name: "Crypto", package: "swift-crypto"),
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", .product(name: "Crypto", package: "swift-crypto"),
       ],
       swiftSettings: strict),
     // `flipbook export`: timelines as Lottie animations (pictures of what shapes cannot say come from FlipbookRender).
     .target(
-      name: "FlipbookLottie", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      name: "FlipbookLottie",
+      dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline"],
       swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(
@@ -82,7 +95,7 @@ let package = Package(
     .target(
       name: "FlipbookPreview",
       dependencies: [
-        "Flipbook", "FlipbookGeometry", "FlipbookTimeline", "FlipbookRender",
+        "Flipbook", "FlipbookGeometry", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline",
         .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ],
@@ -90,7 +103,8 @@ let package = Package(
     .executableTarget(
       name: "FlipbookCLI",
       dependencies: [
-        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookLottie", "FlipbookWorkloads", "FlipbookPreview",
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline", "FlipbookLottie",
+        "FlipbookWorkloads", "FlipbookPreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       swiftSettings: strict),
@@ -106,18 +120,27 @@ let package = Package(
     .testTarget(name: "FlipbookTimelineTests", dependencies: ["FlipbookTimeline", "FlipbookTestSupport"]),
     .testTarget(
       name: "FlipbookRenderTests",
-      dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"],
+      dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookPipeline", "FlipbookTestSupport"],
       exclude: ["Goldens", "StyleGoldens", "Images"]),
     .testTarget(name: "FlipbookLottieTests", dependencies: ["FlipbookLottie", "FlipbookTestSupport"]),
+    .testTarget(
+      name: "FlipbookPipelineTests",
+      dependencies: ["FlipbookPipeline", "FlipbookTimeline", "FlipbookTestSupport"]),
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
     .testTarget(
       name: "FlipbookPreviewTests",
       dependencies: ["FlipbookPreview", "FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(
-      name: "FlipbookFuzzing", dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
+      name: "FlipbookFuzzing",
+      dependencies: [
+        "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline", "FlipbookWorkloads",
+      ],
       swiftSettings: strict),
-    .testTarget(name: "FlipbookFuzzingTests", dependencies: ["FlipbookFuzzing"], exclude: ["Regressions"]),
+    .testTarget(
+      name: "FlipbookFuzzingTests",
+      dependencies: ["FlipbookFuzzing", "FlipbookPipeline", "FlipbookTestSupport"],
+      exclude: ["Regressions"]),
   ],
   swiftLanguageModes: [.v6]
 )

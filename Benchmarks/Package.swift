@@ -36,6 +36,7 @@ let package = Package(
         .product(name: "FlipbookWorkloads", package: flipbook),
         .product(name: "FlipbookTimeline", package: flipbook),
         .product(name: "FlipbookRender", package: flipbook),
+        .product(name: "FlipbookPipeline", package: flipbook),
       ]),
   ]
     + suites.map { suite in
@@ -48,6 +49,7 @@ let package = Package(
           .product(name: "FlipbookWorkloads", package: flipbook),
           .product(name: "FlipbookTimeline", package: flipbook),
           .product(name: "FlipbookRender", package: flipbook),
+          .product(name: "FlipbookPipeline", package: flipbook),
           .product(name: "FlipbookLottie", package: flipbook),
         ] + (suite == "Preview" ? [.product(name: "FlipbookPreview", package: flipbook)] : []),
         path: "Benchmarks/\(suite)",

@@ -1,6 +1,8 @@
 import ArgumentParser
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTimeline
+import Foundation
 
 /// `flipbook plot FILE --views ID,... -o PLOT.svg|.pdf|.png`: property values against time.
 struct PlotCommand: AsyncParsableCommand {

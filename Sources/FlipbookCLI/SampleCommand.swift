@@ -1,5 +1,7 @@
 import ArgumentParser
+import FlipbookPipeline
 import FlipbookTimeline
+import Foundation
 
 /// `flipbook sample FILE --frames SPEC [--views IDS]`: prints presentation state as JSON.
 struct SampleCommand: AsyncParsableCommand {

@@ -1,22 +1,27 @@
 import ArgumentParser
 import Flipbook
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTimeline
 import FlipbookWorkloads
 import Foundation
 
-/// `flipbook verify FILE DIR [--sample K]`: the determinism checker.
+/// `flipbook verify FILE DIR [--sample K] [--no-alone]`: the determinism checker.
 struct VerifyCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "verify",
-    abstract: "Re-render frames in a shuffled order with several job counts and compare them with a render.",
+    abstract:
+      "Re-render frames in a shuffled order with several job counts, and each alone, and compare them with a render.",
     discussion: """
       DIR is a folder of PNG frames made by 'flipbook render FILE -o DIR' (with the same --scale and
       --motion-blur). The frames DIR's manifests (manifest*.jsonl) or files name are shuffled, split
       into groups, and each group is rendered by a fresh player with its own job count (1, 2 and
       --jobs, default all cores); each frame's PNG must hash to the manifest's SHA-256 and to the
-      file in DIR, and its evaluated state to the manifest's state hash. Prints every frame that
-      differs and exits 1 if any does; exits 0 when all are identical.
+      file in DIR, and its evaluated state to the manifest's state hash. Each of those frames is also
+      rendered alone, by a player made for it (as a single '--frames K' render or a still computes
+      it), and must give the same PNG and state hash as in its group: a frame is a function of the
+      document and its number only (--no-alone skips this pass). Prints every frame that differs and
+      exits 1 if any does; exits 0 when all are identical.
 
       DIR may also be a video or animated image made with --manifest: its frames (the raw pixels
       piped into ffmpeg) are checked against the manifest.jsonl beside it.
@@ -40,6 +45,11 @@ struct VerifyCommand: AsyncParsableCommand {
 
   @Option(help: "The seed of the shuffle (the same seed checks the same frames in the same order).")
   var seed: UInt64 = 1
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Also render each checked frame alone, with a player of its own, and compare (default: on).")
+  var alone = true
 
   @OptionGroup var rendering: RenderingOptions
 
@@ -141,6 +151,16 @@ struct VerifyCommand: AsyncParsableCommand {
       digests.merge(sink.digests) { $1 }
       states.merge(source.stateHashes) { $1 }
     }
+    var aloneDigests: [Int: String] = [:]
+    var aloneStates: [Int: String] = [:]
+    if alone {
+      renderer.options.jobs = most
+      let source = StateHashingSource(
+        FreshPlayerSource(document: document, file: TimelineInput.displayName(file)))
+      let sink = ManifestSink(DiscardingSink(encoding: target.encoding))
+      try await renderer.render(frames: frames, from: source, to: sink)
+      (aloneDigests, aloneStates) = (sink.digests, source.stateHashes)
+    }
 
     var differing = 0
     for frame in frames.sorted() {
@@ -153,6 +173,16 @@ struct VerifyCommand: AsyncParsableCommand {
         if let state = expected.state, state != states[frame] {
           reasons.append("state hash \(states[frame] ?? "none"), manifest says \(state)")
         }
+      }
+      if alone, aloneDigests[frame] != digest {
+        reasons.append(
+          "computed alone its \(target.digestName) is \(aloneDigests[frame] ?? "none"), in sequence \(digest)"
+        )
+      }
+      if alone, aloneStates[frame] != states[frame] {
+        reasons.append(
+          "computed alone its state hash is \(aloneStates[frame] ?? "none"), in sequence \(states[frame] ?? "none")"
+        )
       }
       if let path = files[frame] {
         let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
@@ -171,7 +201,8 @@ struct VerifyCommand: AsyncParsableCommand {
       Diagnostics.error("flipbook verify: \(differing) of \(what) differ from \(directory)")
       throw ExitCode(1)
     }
+    let how = alone ? " and each alone" : ""
     printStatus(
-      "verified \(what) against \(directory) in a shuffled order with \(counts) jobs: all identical")
+      "verified \(what) against \(directory) in a shuffled order with \(counts) jobs\(how): all identical")
   }
 }

@@ -39,8 +39,9 @@ public enum FuzzBodies {
   }
 
   /// Load `bytes` (every image path resolved to a ``standInImage(for:)``, so that content modes and
-  /// stretching are drawn too), then play a few frames (the first three and the last), sample them and render
-  /// each at most 32 pixels on a side.
+  /// stretching are drawn too), then play a few frames (the first three, the middle one and the last),
+  /// sample them and render each at most 32 pixels on a side; then check that each of those frames is the
+  /// same computed alone and in other groups (``FramePurity``).
   ///
   /// ```swift
   /// FuzzBodies.play(Array(try String(contentsOfFile: "Timelines/showcase.json").utf8))
@@ -50,7 +51,8 @@ public enum FuzzBodies {
     guard let document = load(bytes, images: { .success(standInImage(for: $0)) }), document.frameCount > 0
     else { return }
     let player = TimelinePlayer(document: document, file: "fuzz.json")
-    let frames = Array(Set([0, 1, 2, document.frameCount - 1].filter { $0 < document.frameCount })).sorted()
+    let count = document.frameCount
+    let frames = Array(Set([0, 1, 2, count / 2, count - 1].filter { $0 < count })).sorted()
     let size = Size(width: Double(document.canvas.width), height: Double(document.canvas.height))
     let scale = min(1, 32 / max(size.width, size.height, 1))
     let renderer = SnapshotRenderer(scale: scale, background: document.canvas.background)
@@ -64,6 +66,9 @@ public enum FuzzBodies {
       } catch {
         // A render error is a reported failure, not a crash.
       }
+    }
+    if let difference = FramePurity.check(document, frames: frames, pixels: 32) {
+      preconditionFailure("frame purity: \(difference)")
     }
   }
 

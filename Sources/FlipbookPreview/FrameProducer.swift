@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTimeline
 

@@ -186,7 +186,7 @@ import Testing
       let result = try CLIRunner.run(["plot", file, "--views", "card,dot", "-o", tmp.path(name)])
       #expect(result.status == 0, "\(result.stderr)")
       // Properties that change: the card's center and alpha (and the frame that follows the center).
-      #expect(result.stdout.contains("alpha, center.x, center.y"))
+      #expect(result.stdout.contains("center.x, center.y, frame.x, frame.y, alpha"))
     }
     let svg = String(decoding: bytes(tmp.path("p.svg")) ?? Data(), as: UTF8.self)
     #expect(svg.contains("<svg"))

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTestSupport
 import FlipbookTimeline

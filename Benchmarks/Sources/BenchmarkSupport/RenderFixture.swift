@@ -1,6 +1,7 @@
 import CReference
 import Flipbook
 import FlipbookGeometry
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTimeline
 import FlipbookWorkloads

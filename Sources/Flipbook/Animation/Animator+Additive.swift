@@ -78,6 +78,10 @@ extension Animator {
 
 extension View {
   /// Renumbers the entry of `deltaTracks` for `property` at index `old` to `new`, or removes it (`new` nil).
+  ///
+  /// A removal keeps the order of the others: the terms are summed in that order, and a track that ended is
+  /// removed at whichever evaluation comes next, so any other order would make the sum's last bits depend
+  /// on which frames were computed.
   func renumberDeltaTrack(_ property: AnimatableProperty, from old: Int32, to new: Int32?) {
     guard let k = deltaTracks.firstIndex(where: { $0.property == property && $0.index == old }) else {
       return
@@ -85,8 +89,7 @@ extension View {
     if let new {
       deltaTracks[k].index = new
     } else {
-      deltaTracks.swapAt(k, deltaTracks.count - 1)
-      deltaTracks.removeLast()
+      deltaTracks.remove(at: k)
     }
   }
 }

@@ -29,7 +29,7 @@ public final class Animator {
   var deltas = DeltaTables()
   /// Scratch for `evaluate`: the groups of tracks dropped in a step (kept to reuse its storage).
   var droppedTrackGroups: [Int32] = []
-  /// Values kept a function of time (``drive(until:_:)``), run before each event and each evaluation.
+  /// Values kept a function of time (``drive(until:every:_:)``), ticked before each event and each evaluation.
   var timeDrivers: [TimeDriver] = []
 
   /// The animation blocks open in code running for this window (bound while its events run).

@@ -2,11 +2,15 @@ import FlipbookGeometry
 
 /// An animatable property of ``View``: the one list every part of Flipbook derives its per-property code from.
 ///
-/// The engine's cold paths (cancelling, walking a view's animations, presentation values, snapshot fields)
-/// and the timeline format's keys, decoding, sampling and schema checks all go through this list and each
-/// case's descriptor, so adding a property means adding a case here, its field in ``AnimatableValues``, its
-/// descriptor in ``PropertyDescriptors``, and the public accessor on `View`; the compiler points at every
-/// switch that needs the new case. The raw value is the property's name in the timeline format.
+/// The engine's cold paths (cancelling, walking a view's animations, presentation values, snapshot fields),
+/// a new view's values, the finite check, the state hash, `flipbook plot`, and the timeline format's keys,
+/// decoding, sampling and schema checks all go through this list and each case's descriptor. Adding a
+/// property means adding a case here and its descriptor (kind, default, storage, table, setter) in
+/// ``PropertyDescriptors``, its field in ``AnimatableValues`` (or ``LayerStyle``, only for what a styled
+/// layer's sprite draws: its fields are the sprite cache's key), the public accessor on `View`, and what it
+/// means to the renderer; the compiler points at the descriptor switch, and tests name the schema entries,
+/// the format page's row and the fuzz dictionary word that are missing. The raw value is the property's name
+/// in the timeline format.
 ///
 /// ```swift
 /// AnimatableProperty(rawValue: "alpha")        // .alpha
@@ -30,9 +34,13 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   case shadowRadius
 
   /// The property's position in `allCases`, without a search: a case without payload is stored as its
-  /// declaration index. (Snapshots bucket step values by it; `PropertyListTests` checks every property's
-  /// value in a snapshot, which a wrong ordinal would write with another property's descriptor.)
-  var ordinal: Int { withUnsafeBytes(of: self) { Int($0[0]) } }
+  /// declaration index. Snapshots bucket step values by it and changes apply in its order
+  /// (`PropertyListTests` checks it against `allCases`).
+  ///
+  /// ```swift
+  /// AnimatableProperty.alpha.ordinal  // 3
+  /// ```
+  public var ordinal: Int { withUnsafeBytes(of: self) { Int($0[0]) } }
 
   /// The property's descriptor: where its model value lives, which track table animates it, how it converts.
   var descriptor: any PropertyDescriptorProtocol {
@@ -58,6 +66,33 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
 
   /// What kind of value the property holds, and so how the timeline format writes and checks it.
   public var kind: PropertyKind { descriptor.kind }
+
+  /// The value of a new view (UIKit's and Core Animation's default).
+  ///
+  /// ```swift
+  /// AnimatableProperty.shadowOffset.defaultValue  // .size(Size(width: 0, height: -3))
+  /// ```
+  public var defaultValue: PropertyValue { descriptor.defaultPropertyValue }
+
+  /// The names of the numbers the value is made of, as `flipbook plot` and `flipbook sample` call them.
+  ///
+  /// ```swift
+  /// AnimatableProperty.shadowOffset.componentNames  // ["shadowOffset.width", "shadowOffset.height"]
+  /// AnimatableProperty.alpha.componentNames         // ["alpha"]
+  /// ```
+  public var componentNames: [String] { descriptor.componentNames }
+
+  /// Whether every component of the property changes by a finite amount from `start` to `end` (true for a
+  /// colour that is `nil` at either end). Allocates nothing.
+  ///
+  /// ```swift
+  /// var end = start
+  /// end.alpha = .infinity
+  /// AnimatableProperty.alpha.differenceIsFinite(from: start, to: end)  // false
+  /// ```
+  public func differenceIsFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool {
+    descriptor.differenceIsFinite(from: start, to: end)
+  }
 }
 
 /// The kinds of value an animatable property holds, as the timeline format writes and checks them.

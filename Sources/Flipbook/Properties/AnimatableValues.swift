@@ -14,17 +14,20 @@ public struct AnimatableValues: Sendable, Hashable {
   /// The bounds; the origin is the scroll offset applied to subviews.
   public var bounds: Rect
   /// The transform, applied about the center.
-  public var transform: AffineTransform = .identity
+  public var transform: AffineTransform = PropertyDescriptors.transform.defaultValue
   /// The opacity.
-  public var alpha: Double = 1
+  public var alpha: Double = PropertyDescriptors.alpha.defaultValue
   /// The background fill, or `nil` for none.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? = PropertyDescriptors.backgroundColor.defaultValue
   /// The stretchable part of the content, in unit coordinates.
-  public var contentStretch = Rect(x: 0, y: 0, width: 1, height: 1)
+  public var contentStretch: Rect = PropertyDescriptors.contentStretch.defaultValue
   /// Corner radius, border and shadow (the `CALayer` properties), `CALayer`'s defaults.
-  public var style = LayerStyle()
+  public var style = LayerStyle.plain
 
-  /// Creates values with the given geometry and every other property at its UIKit default.
+  /// Creates values with the given geometry and every other property at its UIKit default (its descriptor's).
+  ///
+  /// The stored properties start from their descriptors' defaults (``PropertyDescriptors``), so a default
+  /// is written once.
   public init(center: Point, bounds: Rect) {
     self.center = center
     self.bounds = bounds

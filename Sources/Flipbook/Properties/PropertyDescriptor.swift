@@ -6,11 +6,13 @@ import FlipbookGeometry
 /// (`Color`, with `nil` animating as clear; `TransformComponents` for `transform`). Every track of a `Track`
 /// type lives in the same ``TrackTable``, so a new property of an existing type adds no table and no loop.
 /// A class, so that handing it out as `any PropertyDescriptorProtocol` costs a reference, not a boxed copy.
-final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
+final class PropertyDescriptor<Value: PropertyComponents, Track: TrackValue>:
   PropertyDescriptorProtocol
 {
   let property: AnimatableProperty
   let kind: PropertyKind
+  /// The value of a new view (UIKit's default), which ``AnimatableValues`` starts from.
+  let defaultValue: Value
   /// Where the value lives in a view's model, a presentation and a snapshot node.
   let model: any WritableKeyPath<AnimatableValues, Value> & Sendable
   /// `model`'s byte offset in `AnimatableValues` when it is a stored property (every model key path is), so
@@ -30,7 +32,7 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
   let setter: @MainActor @Sendable (View, Value) -> Void
 
   init(
-    _ property: AnimatableProperty, _ kind: PropertyKind,
+    _ property: AnimatableProperty, _ kind: PropertyKind, default defaultValue: Value,
     model: any WritableKeyPath<AnimatableValues, Value> & Sendable,
     table: any WritableKeyPath<TrackTables, TrackTable<Track>> & Sendable,
     toTrack: @escaping @Sendable (Value) -> Track, fromTrack: @escaping @Sendable (Track) -> Value,
@@ -40,6 +42,7 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
   ) {
     self.property = property
     self.kind = kind
+    self.defaultValue = defaultValue
     self.model = model
     self.modelOffset = MemoryLayout<AnimatableValues>.offset(of: model as PartialKeyPath<AnimatableValues>)
     self.table = table
@@ -52,7 +55,33 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
     self.setter = setter
   }
 
+  var defaultPropertyValue: PropertyValue { wrap(defaultValue) }
+
+  var componentNames: [String] {
+    Value.componentNames.map { $0.isEmpty ? property.name : "\(property.name).\($0)" }
+  }
+
   func value(in values: AnimatableValues) -> PropertyValue { wrap(values[keyPath: model]) }
+
+  /// The stored value in `values`, read at its offset (a key-path read is a runtime call).
+  @inline(__always)
+  private func read(_ values: AnimatableValues) -> Value {
+    guard let offset = modelOffset else { return values[keyPath: model] }
+    return withUnsafeBytes(of: values) { $0.load(fromByteOffset: offset, as: Value.self) }
+  }
+
+  func differenceIsFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool {
+    Value.differenceIsFinite(read(start), read(end))
+  }
+
+  @MainActor
+  func copyIfChanged(from values: AnimatableValues, to view: View) {
+    let new = read(values)
+    let same = withUnsafeBytes(of: read(view.model)) { old in
+      withUnsafeBytes(of: new) { old.elementsEqual($0) }
+    }
+    if !same { setter(view, new) }
+  }
 
   func set(_ value: PropertyValue, in values: inout AnimatableValues) -> Bool {
     guard let typed = unwrap(value) else { return false }
@@ -121,6 +150,16 @@ final class PropertyDescriptor<Value: Sendable, Track: TrackValue>:
 protocol PropertyDescriptorProtocol: AnyObject, Sendable {
   var property: AnimatableProperty { get }
   var kind: PropertyKind { get }
+  /// The value of a new view, wrapped.
+  var defaultPropertyValue: PropertyValue { get }
+  /// The names of the value's components, `property.component` (`shadowOffset.width`), or the property's
+  /// name for a number.
+  var componentNames: [String] { get }
+  /// Whether every component of the property changes by a finite amount from `start` to `end`.
+  func differenceIsFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool
+  /// Sets the property on `view` to its value in `values` through the setter, unless the view holds that
+  /// value bit for bit already (`-0.0` over `0.0` is set; two `nil` colours may compare unequal and are set).
+  @MainActor func copyIfChanged(from values: AnimatableValues, to view: View)
   /// The property's value in `values`, wrapped.
   func value(in values: AnimatableValues) -> PropertyValue
   /// Sets the property in `values`; false for a value of the wrong kind.

@@ -22,7 +22,12 @@ extension Window {
 extension View {
   /// This view and its subtree as they look now, as a snapshot whose first node is this view (in its
   /// superview's coordinates). Used as a transition's before-picture.
+  ///
+  /// The animations are evaluated at the clock's time first: a snapshot reads the values of the last
+  /// evaluation, which may be a frame before the event asking, and which frames were computed must not
+  /// change the picture.
   func subtreeSnapshot(animator: Animator) -> RenderSnapshot {
+    animator.evaluate(at: animator.now)
     var builder = SnapshotBuilder(animator: animator)
     builder.includesTransitions = false
     builder.append(self)

@@ -58,4 +58,17 @@ extension View {
   public func setValue(_ value: PropertyValue, for property: AnimatableProperty) -> Bool {
     property.descriptor.set(value, on: self)
   }
+
+  /// Sets each of `properties` to its value in `values`, through its setter, skipping each value the view
+  /// already holds bit for bit (UIKit's default, for most properties of a new view): a plain read instead
+  /// of a setter call per property.
+  ///
+  /// ```swift
+  /// var values = card.modelValues
+  /// values.alpha = 0.5
+  /// card.setValues(values, for: [.alpha, .cornerRadius])  // sets alpha only
+  /// ```
+  public func setValues(_ values: AnimatableValues, for properties: [AnimatableProperty]) {
+    for property in properties { property.descriptor.copyIfChanged(from: values, to: self) }
+  }
 }

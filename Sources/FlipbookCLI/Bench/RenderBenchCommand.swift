@@ -1,6 +1,7 @@
 import ArgumentParser
 import Flipbook
 import FlipbookGeometry
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTimeline
 import FlipbookWorkloads

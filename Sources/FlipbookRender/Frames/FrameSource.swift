@@ -5,7 +5,7 @@ import FlipbookTiming
 /// Where a `FrameRenderer` gets its pictures: something that can be advanced to an instant and pictured.
 ///
 /// The renderer asks for instants in increasing order only (a frame's motion-blur samples before the next
-/// frame's), on the main actor. `Window` and `TimelinePlayer` conform.
+/// frame's), on the main actor. `Window` conforms, and `TimelinePlayer` does with FlipbookPipeline.
 ///
 /// ```swift
 /// let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240))

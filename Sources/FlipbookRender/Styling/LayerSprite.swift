@@ -2,7 +2,10 @@ import CCairo
 import Flipbook
 import FlipbookGeometry
 
-/// What a rasterized styled layer depends on.
+/// What a rasterized styled layer depends on. The whole ``LayerStyle`` is part of it, so every field of
+/// `LayerStyle` must be something the sprite draws: a value that changes per frame without changing the
+/// sprite's pixels (a z position, say) belongs in `AnimatableValues`, or every frame would miss the cache
+/// (`LayerSpriteKeyTests` lists the fields and fails, naming it, when one is added).
 struct LayerSpriteKey: Hashable {
   var bounds: Rect
   var clipsToBounds: Bool

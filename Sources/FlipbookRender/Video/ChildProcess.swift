@@ -16,8 +16,21 @@ struct ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     defer { for arg in argv { free(arg) } }
+    // The program starts with default signal handling and nothing blocked, whatever this process ignores
+    // (the render ignores SIGINT and SIGTERM while it runs): `terminate()` must be able to stop it.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGINT, SIGTERM, SIGPIPE] { sigaddset(&defaults, signal) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
     guard status == 0 else { throw FFmpegError.notFound }
     self.pid = pid
   }

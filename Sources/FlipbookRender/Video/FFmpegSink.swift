@@ -1,4 +1,6 @@
+import FlipbookTiming
 import Foundation
+import Synchronization
 
 /// Streams frames, in frame order, as raw pixels into the `ffmpeg` program, which writes one video or
 /// animated image; never by way of PNG files.
@@ -12,9 +14,11 @@ import Foundation
 /// let sink = try FFmpegSink(path: "intro.mp4", settings: settings)
 /// try await FrameRenderer(renderer: renderer).render(frames: frames, from: player, to: sink)
 /// ```
-public final class FFmpegSink: FrameSink, @unchecked Sendable {
-  // Safe to send: `start`, `write`, `finish` and `cancel` are called one at a time (frame order), and the
-  // mutable state below is touched only by them.
+///
+/// `cancel()` may run on another thread (a signal handler's queue) while `write` is sending: the process and
+/// the socket are behind a mutex, a send runs outside it, and `cancel` shuts the socket down (which ends a
+/// blocked send) and leaves closing it to the write in flight, so a descriptor is never closed while in use.
+public final class FFmpegSink: FrameSink, Sendable {
   /// The file to make.
   public let path: String
   /// Codec, quality and alpha.
@@ -27,9 +31,26 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
   public var encoding: FrameEncoding { settings.encoding }
 
   private let temporary: String
-  private var process: ChildProcess?
-  private var input: Int32 = -1
   private let logPath: String
+  private let state = Mutex(State())
+
+  /// What `start`, `write`, `finish` and `cancel` share.
+  private struct State {
+    var process: ChildProcess?
+    /// The writing end of ffmpeg's input, or -1.
+    var input: Int32 = -1
+    /// Whether a `write` is sending on `input` now (outside the lock).
+    var isSending = false
+    /// Set by `cancel()`: writes stop, and a write in flight closes `input` when its send returns.
+    var isCancelled = false
+
+    mutating func closeInput() {
+      if input >= 0 {
+        close(input)
+        input = -1
+      }
+    }
+  }
 
   /// Prepares to write `path`; finds ffmpeg on `PATH` unless `executable` is given.
   ///
@@ -78,6 +99,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     }
     shutdown(ends[0], Int32(SHUT_RD))
     defer { close(ends[1]) }
+    let process: ChildProcess
     do {
       process = try ChildProcess(
         executable: executable, arguments: arguments(for: stream), standardInput: ends[1], errorLog: logPath)
@@ -86,59 +108,84 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
       unlink(logPath)
       throw error
     }
-    input = ends[0]
+    state.withLock {
+      $0.process = process
+      $0.input = ends[0]
+    }
   }
 
-  /// Sends one frame's pixels to ffmpeg.
+  /// Sends one frame's pixels to ffmpeg. Throws `CancellationError` once `cancel()` has run.
   public func write(_ frame: EncodedFrame) throws {
-    try frame.bytes.withUnsafeBytes { raw in
+    let input = try state.withLock { state throws(CancellationError) in
+      guard !state.isCancelled else { throw CancellationError() }
+      state.isSending = true
+      return state.input
+    }
+    var sendError: Int32 = 0
+    frame.bytes.withUnsafeBytes { raw in
       var sent = 0
       while sent < raw.count {
         let n = send(input, raw.baseAddress! + sent, raw.count - sent, Int32(MSG_NOSIGNAL))
         if n < 0 {
           if errno == EINTR { continue }
-          throw failure()
+          sendError = errno
+          return
         }
         sent += n
       }
     }
+    let cancelled = state.withLock { state in
+      state.isSending = false
+      if state.isCancelled { state.closeInput() }
+      return state.isCancelled
+    }
+    if cancelled { throw CancellationError() }
+    if sendError != 0 { throw failure() }
   }
 
   /// Ends the input, waits for ffmpeg and renames its file into place.
   public func finish() throws {
+    let process = state.withLock { state in
+      state.closeInput()
+      defer { state.process = nil }
+      return state.process
+    }
     guard let process else { return }
-    closeInput()
     let status = process.wait()
-    self.process = nil
     guard status == 0 else { throw failure(status: status) }
     unlink(logPath)
     try OutputPath.moveIntoPlace(temporary, path)
   }
 
-  /// Stops ffmpeg and removes its unfinished file.
+  /// Stops ffmpeg and removes its unfinished file. Safe from any thread, while a `write` runs too: a send
+  /// in flight ends (the socket is shut down) and that write closes the socket and throws.
   public func cancel() {
-    closeInput()
+    let process = state.withLock { state in
+      state.isCancelled = true
+      if state.isSending {
+        if state.input >= 0 { shutdown(state.input, Int32(SHUT_RDWR)) }
+      } else {
+        state.closeInput()
+      }
+      defer { state.process = nil }
+      return state.process
+    }
     if let process {
       process.terminate()
       _ = process.wait()
-      self.process = nil
     }
     unlink(logPath)
     unlink(temporary)
   }
 
-  private func closeInput() {
-    if input >= 0 {
-      close(input)
-      input = -1
-    }
-  }
-
   /// The error for a failed ffmpeg, with its last log lines; waits for it if needed and cleans up.
   private func failure(status known: Int? = nil) -> FFmpegError {
-    closeInput()
+    let process = state.withLock { state in
+      state.closeInput()
+      defer { state.process = nil }
+      return state.process
+    }
     let status = known ?? process?.wait() ?? -1
-    process = nil
     let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     unlink(logPath)
     unlink(temporary)

@@ -64,7 +64,7 @@ public struct Change: Sendable {
       values.removeAll { $0.property == property }
       guard let newValue else { return }
       values.append(PropertyAssignment(property: property, value: newValue))
-      values.sort { $0.property.order < $1.property.order }
+      values.sort { $0.property.ordinal < $1.property.ordinal }
     }
   }
 
@@ -126,9 +126,6 @@ public struct PropertyAssignment: Sendable, Hashable {
 }
 
 extension AnimatableProperty {
-  /// The property's position in ``AnimatableProperty/allCases``: the order changes apply in.
-  var order: Int { Self.allCases.firstIndex(of: self)! }
-
   /// `center` and `bounds`: decoded with `frame` by the geometry rule, not by name alone.
   var isGeometry: Bool { self == .center || self == .bounds }
 

@@ -69,38 +69,23 @@ extension TimelinePlayer {
   }
 
   /// A scripted drag: `fractionComplete` moves from its value now to `target` over `duration` seconds, eased
-  /// by `curve`, set at every frame time inside the drag that the timeline renders, and at its exact end.
+  /// by `curve`, set at every frame time inside the drag and to exactly `target` at its end.
   ///
-  /// The frame updates are not events: the drag is a function of time (``Animator/drive(until:_:)``) asked
-  /// for wherever the time is observed, that is at each rendered frame stepped to and before each event in
-  /// between, so a drag over a million frames costs what is observed, not one event per frame. Asked at time
-  /// `t`, it sets the value of the last frame at or before `t` (one not yet set) if the animator is paused,
-  /// which is what setting it at each frame time would have left. A step at a frame's exact time sees that
-  /// frame's value.
+  /// The frame updates are not events: the drag is a time driver (``Animator/drive(until:every:_:)``), whose
+  /// ticks at the frame times and at the end come before anything else due at their time, whichever frames
+  /// are computed. A step at a frame's exact time, or at the drag's end, sees the drag's value there, and a
+  /// tick does nothing while the animator runs or is stopped.
   private func drag(
     _ animator: PropertyAnimator, to target: Double, over duration: Double, curve: TimingCurve
   ) {
     let start = now
     let end = start + duration
     let from = animator.fractionComplete
-    let lastFrame = frameCount - 1
-    let rate = frameRate
-    let set: @MainActor (Double) -> Void = { time in
+    window.animator.drive(until: end, every: frameRate) { time in
       guard animator.state != .stopped, !animator.isRunning else { return }
       let u = min(max((time - start) / duration, 0), 1)
-      animator.fractionComplete = from + (target - from) * curve.value(at: u)
+      animator.fractionComplete = time >= end ? target : from + (target - from) * curve.value(at: u)
     }
-    var first = rate.firstFrame(atOrAfter: start)
-    if rate.time(ofFrame: first) <= start { first += 1 }
-    var seen = start  // frames up to here were set (or skipped) already
-    window.animator.drive(until: end) { time in
-      defer { seen = max(seen, time) }
-      var k = min(rate.firstFrame(atOrAfter: time), lastFrame)
-      if rate.time(ofFrame: k) > time { k -= 1 }
-      guard k >= first, rate.time(ofFrame: k) > seen else { return }
-      set(rate.time(ofFrame: k))
-    }
-    window.animator.schedule(at: end) { set(end) }
   }
 
   /// An animator's completion steps, at the moment it ended plus their `at`, if their `if` names `position`.

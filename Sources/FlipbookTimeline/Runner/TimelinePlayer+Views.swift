@@ -60,7 +60,7 @@ extension TimelinePlayer {
     view.contentMode = spec.contentMode
     if let center = spec.center { view.center = center }
     if let bounds = spec.bounds { view.bounds = bounds }
-    applyInitialValues(spec.values, to: view)
+    view.setValues(spec.values, for: AnimatableProperty.namedByKey)  // the geometry is set above
     view.isHidden = spec.isHidden
     view.clipsToBounds = spec.clipsToBounds
     view.tag = spec.tag

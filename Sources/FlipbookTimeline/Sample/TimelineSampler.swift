@@ -4,8 +4,7 @@ import FlipbookGeometry
 /// `flipbook sample`: the presentation state of the views at chosen frames, as JSON.
 ///
 /// ```swift
-/// let frames = try FrameSelection.parse("0-119:30", frameCount: document.frameCount)
-/// let output = TimelineSampler.sample(document, frames: frames)
+/// let output = TimelineSampler.sample(document, frames: [0, 30, 60, 90])
 /// print(JSONWriter().string(from: output))
 /// // { "fps": 60, "frames": [ { "frame": 0, "time": 0, "views": { "card": { "superview": "root", ... } } } ] }
 /// ```

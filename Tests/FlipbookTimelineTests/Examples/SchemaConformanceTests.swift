@@ -46,15 +46,3 @@ import Testing
     }
   }
 }
-
-/// The schema is checked against the property list: every animatable property is a key of a view and of a
-/// change, so a property added to the engine cannot be forgotten in the schema.
-@Test func theSchemaNamesEveryAnimatableProperty() throws {
-  let schema = try ParsedJSON.parse([UInt8](try Data(contentsOf: ExampleFiles.schemaFile)))
-  for definition in ["view", "change"] {
-    let keys = Set(try #require(schema["$defs"]?[definition]?["properties"]?.object).map(\.0))
-    for property in AnimatableProperty.allCases {
-      #expect(keys.contains(property.name), "$defs/\(definition) lacks \(property.name)")
-    }
-  }
-}

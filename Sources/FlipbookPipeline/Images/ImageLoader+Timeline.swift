@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookRender
 import FlipbookTimeline
 
 extension ImageLoader {

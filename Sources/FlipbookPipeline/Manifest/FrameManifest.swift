@@ -1,4 +1,5 @@
 import Crypto
+import FlipbookRender
 import FlipbookTimeline
 import Foundation
 

@@ -1,3 +1,4 @@
+import FlipbookPipeline
 import FlipbookTimeline
 import Testing
 

@@ -1,3 +1,4 @@
+import FlipbookRender
 import Synchronization
 
 /// Wraps a sink and records the SHA-256 of every frame it writes (the PNG file's bytes, or the raw pixels

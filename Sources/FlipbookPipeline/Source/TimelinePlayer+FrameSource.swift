@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookRender
 import FlipbookTimeline
 
 /// A timeline player renders its document: whole frames step the player as `flipbook render` always has;

@@ -29,25 +29,59 @@ public struct FrameSet: Sendable, Hashable {
     FrameSet(runs: frameCount > 0 ? [Run(first: 0, last: frameCount - 1, step: 1)] : [])
   }
 
-  /// Parses a frame list as ``FrameSelection/parse(_:frameCount:)`` does (same grammar, same errors),
-  /// without listing the frames.
+  /// Parses a frame list (the grammar of ``FrameSelection``, which lists what this keeps as ranges):
+  /// items separated by commas, each `N`, `A-B` or `A-B:S`, with spaces around items ignored. Every frame
+  /// must be in `0 ..< frameCount`.
   public static func parse(_ spec: String, frameCount: Int) throws(FrameSelectionError) -> FrameSet {
     guard !spec.allSatisfy({ $0 == " " }) else { throw FrameSelectionError("the frame list is empty") }
     var runs: [Run] = []
     for rawItem in spec.split(separator: ",", omittingEmptySubsequences: false) {
-      var item = rawItem
-      while item.first == " " { item.removeFirst() }
-      while item.last == " " { item.removeLast() }
+      let item = rawItem.trimmingSpaces
       guard !item.isEmpty else {
         throw FrameSelectionError("invalid frame list '\(spec)': an item between commas is empty")
       }
-      let (first, last, step) = try FrameSelection.parseItem(item)
+      let (first, last, step) = try parseItem(item)
       for frame in [first, last] where frame >= frameCount {
         throw FrameSelectionError(outOfRange: frame, frameCount: frameCount)
       }
       runs.append(Run(first: first, last: first + (last - first) / step * step, step: step))
     }
     return FrameSet(runs: runs)
+  }
+
+  /// `N`, `A-B` or `A-B:S` as (first, last, step).
+  static func parseItem(_ item: Substring) throws(FrameSelectionError) -> (Int, Int, Int) {
+    let usage = "invalid frame item '\(item)': use N, A-B or A-B:S with whole numbers"
+    let (range, stepText) = split(item, at: ":")
+    let (startText, endText) = split(range, at: "-")
+    guard let start = number(startText) else { throw FrameSelectionError(usage) }
+    guard let endText else {
+      guard stepText == nil else { throw FrameSelectionError(usage) }
+      return (start, start, 1)
+    }
+    guard let end = number(endText) else { throw FrameSelectionError(usage) }
+    guard start <= end else {
+      throw FrameSelectionError("invalid frame range '\(item)': \(start) is after \(end)")
+    }
+    var step = 1
+    if let stepText {
+      guard let value = number(stepText), value > 0 else {
+        throw FrameSelectionError("invalid step in '\(item)': the step must be a positive whole number")
+      }
+      step = value
+    }
+    return (start, end, step)
+  }
+
+  private static func split(_ text: Substring, at separator: Character) -> (Substring, Substring?) {
+    guard let index = text.firstIndex(of: separator) else { return (text.trimmingSpaces, nil) }
+    return (text[..<index].trimmingSpaces, text[text.index(after: index)...].trimmingSpaces)
+  }
+
+  /// A non-negative decimal integer (ASCII digits only, no sign).
+  private static func number(_ text: Substring) -> Int? {
+    guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+    return Int(text)
   }
 
   /// Whether `frame` is in the set.
@@ -112,5 +146,14 @@ public struct FrameSet: Sendable, Hashable {
   private static func mulmod(_ a: Int, _ b: Int, _ m: Int) -> Int {
     let (high, low) = a.multipliedFullWidth(by: b)
     return Int(m.dividingFullWidth((high, low)).remainder)
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    var result = self
+    while result.first == " " { result.removeFirst() }
+    while result.last == " " { result.removeLast() }
+    return result
   }
 }

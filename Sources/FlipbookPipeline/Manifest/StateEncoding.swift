@@ -1,0 +1,170 @@
+import Crypto
+import Flipbook
+import FlipbookGeometry
+import FlipbookRender
+
+/// The bytes whose SHA-256 is a frame's state hash: every field of a snapshot that decides its picture,
+/// written explicitly in a fixed, versioned format (`Documentation/Deploy.md`, "The state hash"), so that
+/// the hash depends on no library's text output and stays the same across toolchains.
+///
+/// Every number is 8 bytes little-endian: an integer as a signed 64-bit value, a `Double` as its bit
+/// pattern (so -0 and 0 differ), a flag as 0 or 1, a missing index as -1. A string is its UTF-8 byte count
+/// then its bytes; a list is its count then its elements. Enumerations are written as the tags below,
+/// which never change within a version.
+///
+/// ```swift
+/// var encoding = StateEncoding()
+/// var hasher = SHA256()
+/// encoding.hash(snapshot, into: &hasher)
+/// ```
+struct StateEncoding {
+  /// The format's version, the first number written: a change to what is written or how raises it.
+  static let version = 1
+
+  /// The bytes of the last snapshot hashed (a buffer kept between frames).
+  private(set) var bytes: [UInt8] = []
+  /// The SHA-256 of each image's pixels, computed once per image (images are immutable and shared).
+  private var imageDigests: [ObjectIdentifier: (image: Image, digest: [UInt8])] = [:]
+
+  init() {}
+
+  /// Feeds the version and `snapshot` (time, size, nodes, display lists, transitions, contents) into
+  /// `hasher`.
+  mutating func hash(_ snapshot: RenderSnapshot, into hasher: inout SHA256) {
+    bytes.removeAll(keepingCapacity: true)
+    integer(Self.version)
+    snapshotBody(snapshot)
+    hasher.update(data: bytes)
+  }
+
+  private mutating func snapshotBody(_ snapshot: RenderSnapshot) {
+    number(snapshot.time)
+    number(snapshot.size.width)
+    number(snapshot.size.height)
+    integer(snapshot.nodes.count)
+    for node in snapshot.nodes { write(node) }
+    integer(snapshot.displayLists.count)
+    for list in snapshot.displayLists {
+      integer(list.commands.count)
+      for command in list.commands { write(command) }
+    }
+    integer(snapshot.transitions.count)
+    for transition in snapshot.transitions {
+      integer(transition.kind.rawValue)
+      number(transition.progress)
+      snapshotBody(transition.before)
+    }
+    integer(snapshot.contents.count)
+    for content in snapshot.contents { write(content) }
+  }
+
+  /// A node: its structure and flags, then every animatable property in `AnimatableProperty.allCases`
+  /// order as its component count and components (a missing colour has none).
+  private mutating func write(_ node: RenderNode) {
+    integer(Int(node.subtreeEnd))
+    flag(node.isHidden)
+    flag(node.clipsToBounds)
+    number(node.contentScaleFactor)
+    index(node.displayList)
+    index(node.transition)
+    integer(node.contentMode.rawValue)
+    index(node.content)
+    for property in AnimatableProperty.allCases {
+      let components = node.values[property].components
+      integer(components.count)
+      for component in components { number(component) }
+    }
+  }
+
+  /// A drawing command: its tag, then its operands in declaration order.
+  private mutating func write(_ command: DrawCommand) {
+    switch command {
+    case .saveState: integer(0)
+    case .restoreState: integer(1)
+    case .setFillColor(let color): tagged(2, color.components)
+    case .setStrokeColor(let color): tagged(3, color.components)
+    case .setLineWidth(let width): tagged(4, [width])
+    case .concatenate(let matrix): tagged(5, matrix.components)
+    case .moveTo(let point): tagged(6, point.components)
+    case .lineTo(let point): tagged(7, point.components)
+    case .curveTo(let control1, let control2, let end):
+      tagged(8, control1.components + control2.components + end.components)
+    case .closePath: integer(9)
+    case .addRect(let rect): tagged(10, rect.components)
+    case .addEllipse(let rect): tagged(11, rect.components)
+    case .fillPath(let evenOdd):
+      integer(12)
+      flag(evenOdd)
+    case .strokePath: integer(13)
+    case .clipToPath(let evenOdd):
+      integer(14)
+      flag(evenOdd)
+    case .clear(let rect): tagged(15, rect.components)
+    }
+  }
+
+  /// Content: tag 0 and an image's pixel size, scale, opacity flag and the SHA-256 of its pixels (32
+  /// bytes; each pixel a little-endian premultiplied ARGB `UInt32`, row by row); or tag 1 and a text's
+  /// string, font family, size and weight, colour, alignment and line count.
+  private mutating func write(_ content: NodeContent) {
+    switch content {
+    case .image(let image):
+      integer(0)
+      integer(image.width)
+      integer(image.height)
+      number(image.scale)
+      flag(image.isOpaque)
+      bytes += digest(of: image)
+    case .text(let text):
+      integer(1)
+      string(text.string)
+      string(text.font.family)
+      number(text.font.size)
+      integer(text.font.weight.rawValue)
+      for component in text.color.components { number(component) }
+      let alignment =
+        switch text.alignment {
+        case .left: 0
+        case .center: 1
+        case .right: 2
+        case .justified: 3
+        }
+      integer(alignment)
+      integer(text.numberOfLines)
+    }
+  }
+
+  private mutating func digest(of image: Image) -> [UInt8] {
+    if let known = imageDigests[ObjectIdentifier(image)] { return known.digest }
+    var hasher = SHA256()
+    image.withUnsafePixels { pixels in
+      var littleEndian = pixels.map(\.littleEndian)
+      littleEndian.withUnsafeMutableBytes { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+    }
+    let digest = Array(hasher.finalize())
+    imageDigests[ObjectIdentifier(image)] = (image, digest)
+    return digest
+  }
+
+  private mutating func tagged(_ tag: Int, _ operands: [Double]) {
+    integer(tag)
+    for operand in operands { number(operand) }
+  }
+
+  private mutating func integer(_ value: Int) {
+    withUnsafeBytes(of: Int64(value).littleEndian) { bytes += $0 }
+  }
+
+  private mutating func number(_ value: Double) {
+    withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes += $0 }
+  }
+
+  private mutating func flag(_ value: Bool) { integer(value ? 1 : 0) }
+
+  private mutating func index(_ value: Int32?) { integer(value.map(Int.init) ?? -1) }
+
+  private mutating func string(_ value: String) {
+    integer(value.utf8.count)
+    bytes += value.utf8
+  }
+}

@@ -1,0 +1,82 @@
+import FlipbookFuzzing
+import FlipbookTestSupport
+import FlipbookTimeline
+import Foundation
+import Testing
+
+/// Frame purity over random timelines and every example: each frame's sample, state hash and pixels are the
+/// same computed in one pass, alone (last frame first) and in shuffled groups (``FramePurity``).
+///
+/// `FLIPBOOK_PURITY_SEEDS=N` (default 300) sets how many random documents `randomTimelinesArePure` checks,
+/// and `FLIPBOOK_PURITY_FIRST_SEED` the first seed, for long runs:
+///
+///     FLIPBOOK_PURITY_SEEDS=10000 swift test --filter randomTimelinesArePure
+@Suite("Frame purity")
+@MainActor
+struct FramePurityTests {
+  static let environment = ProcessInfo.processInfo.environment
+  static let seedCount = environment["FLIPBOOK_PURITY_SEEDS"].flatMap { UInt64($0) } ?? 300
+  static let firstSeed = environment["FLIPBOOK_PURITY_FIRST_SEED"].flatMap { UInt64($0) } ?? 0
+
+  /// The JSON paths of the errors of `text`, or nil when it loads.
+  static func errorPaths(_ text: String) -> [String]? {
+    switch TimelineLoader.load(text: text, file: "random.json") {
+    case .success: nil
+    case .failure(let errors): errors.diagnostics.map(\.path)
+    }
+  }
+
+  /// The difference `text` shows, or nil when it does not load or is pure.
+  static func impurity(_ text: String) -> FramePurity.Difference? {
+    guard case .success(let document) = TimelineLoader.load(text: text, file: "random.json") else {
+      return nil
+    }
+    return FramePurity.check(document)
+  }
+
+  @Test func randomTimelinesArePure() {
+    var checked = 0
+    var frames = 0
+    let seeds = Self.firstSeed..<Self.firstSeed + Self.seedCount
+    for seed in seeds {
+      guard let timeline = RandomTimeline(seed: seed).repaired(errors: Self.errorPaths),
+        case .success(let document) = TimelineLoader.load(text: timeline.json, file: "random.json")
+      else { continue }
+      checked += 1
+      frames += document.frameCount
+      guard let difference = FramePurity.check(document, seed: seed) else { continue }
+      let smallest = timeline.minimised { Self.impurity($0.json) != nil }
+      Issue.record("seed \(seed): \(difference); minimised document:\n\(smallest.json)")
+    }
+    print("frame purity: \(checked) random documents of \(seeds.count) seeds, \(frames) frames, checked")
+    // The repair drops steps the loader rejects; most seeds must still give a document.
+    #expect(checked * 10 >= seeds.count * 9, "only \(checked) of \(seeds.count) seeds gave a document")
+  }
+
+  @Test func everyExampleTimelineIsPureFrameByFrame() throws {
+    let examples = FuzzReplayTests.files(in: "Timelines").filter { $0.pathExtension == "json" }
+    #expect(examples.count >= 10)
+    for example in examples {
+      let bytes = [UInt8](try Data(contentsOf: example))
+      let document = try #require(
+        FuzzBodies.load(bytes, images: { .success(FuzzBodies.standInImage(for: $0)) }),
+        "\(example.lastPathComponent)")
+      let difference = FramePurity.check(document, pixels: 16)
+      #expect(difference == nil, "\(example.lastPathComponent): \(difference.map(String.init) ?? "")")
+    }
+  }
+
+  @Test func theGeneratorUsesEveryStepKind() {
+    let keys = [
+      "animate", "animateKeyframes", "animator", "startAnimator", "pauseAnimator", "scrubAnimator", "over",
+      "reverseAnimator", "continueAnimator", "stopAnimator", "finalPosition", "addAnimations", "set",
+      "transition", "transitionFrom", "addSubview", "insertSubview", "removeFromSuperview",
+      "bringSubviewToFront", "sendSubviewToBack", "exchangeSubviews", "completion", "spring", "delay",
+      "repeatCount", "additive", "showHideTransitionViews", "beginFromCurrentState", "calculationModePaced",
+      "pausesOnCompletion", "scrubsLinearly", "delayFactor", "durationFactor", "stagger", "from", "by",
+      "class",
+    ]
+    let text = (0..<200).map { RandomTimeline(seed: $0).json }.joined()
+    for key in keys { #expect(text.contains("\"\(key)\""), "no document of 200 uses \(key)") }
+  }
+}
