@@ -33,7 +33,16 @@ extension LottieComposer {
         end += 1
       }
       let contents = key.content.map { [$0] } ?? []
-      let extent = key.node.drawnExtent(contents)
+      // On the picture's pixel grid, so that a picture shown at its own resolution needs no resampling.
+      let ppp = key.pixelsPerPoint
+      let drawn = key.node.drawnExtent(contents)
+      let extent =
+        key.canvasMatrix == nil && !drawn.isNull
+        ? Rect(
+          x: (drawn.minX * ppp).rounded(.down) / ppp, y: (drawn.minY * ppp).rounded(.down) / ppp,
+          width: ((drawn.maxX * ppp).rounded(.up) - (drawn.minX * ppp).rounded(.down)) / ppp,
+          height: ((drawn.maxY * ppp).rounded(.up) - (drawn.minY * ppp).rounded(.down)) / ppp)
+        : drawn
       let layerFrames = start..<end
       start = end
       let placement: AffineTransform
@@ -100,8 +109,14 @@ extension LottieComposer {
     }
     let extent = node.drawnExtent([])
     let side = max(extent.width, extent.height, 1)
-    // Twice the largest on-screen resolution: the players resample the picture when it turns or moves.
-    let pixelsPerPoint = min(2 * max(largest, 1) * scale, 4096 / side)
+    // A view that only ever moves gets its picture at the output resolution: rlottie and ThorVG shift a
+    // picture shown at half size by up to a pixel, which on a card's edge is a whole pixel of colour wrong.
+    // Anything that turns or scales gets twice its largest on-screen resolution (it is resampled anyway).
+    let movesOnly = frames.allSatisfy { k in
+      let m = track.canvasMatrix[k]!
+      return m.a == 1 && m.b == 0 && m.c == 0 && m.d == 1
+    }
+    let pixelsPerPoint = movesOnly ? min(scale, 4096 / side) : min(2 * max(largest, 1) * scale, 4096 / side)
     // Text is drawn in place: Cairo puts each glyph on whole device pixels, which no resampled picture matches.
     var canvasMatrix: AffineTransform?
     if case .text = track.contents[f] {

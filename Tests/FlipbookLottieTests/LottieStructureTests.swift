@@ -186,3 +186,27 @@ private func document(views: String, steps: String, duration: Double = 2) -> Str
     (error as? LottieExportError)?.part.hasPrefix("view 'huge'") == true
   }
 }
+
+@MainActor
+@Test func aShadowedViewThatOnlyMovesGetsItsPictureAtOutputResolutionOnWholePixels() throws {
+  let views = #"""
+    [{"id": "m", "frame": [20, 20, 44, 64], "cornerRadius": 8, "backgroundColor": "red",
+      "shadowOpacity": 0.35, "shadowOffset": [0, 4], "shadowRadius": 6, "alpha": 0},
+     {"id": "t", "frame": [120, 20, 44, 64], "backgroundColor": "red", "shadowOpacity": 0.35, "shadowRadius": 6}]
+    """#
+  let steps = #"""
+    [{"animate": {"duration": 0.6, "spring": {"damping": 0.7}, "changes": [
+      {"view": "m", "alpha": 1, "from": {"transform": {"translate": [0, 40]}}},
+      {"view": "t", "transform": {"rotate": 0.3}}]}}]
+    """#
+  let animation = try exported(document(views: views, steps: steps), scale: 2)
+  let moving = try #require(animation.layer(named: "view 'm' layer"))
+  // Scale 2: two picture pixels per point, shown at 50 % under the root's 200 %, one pixel per pixel.
+  #expect(moving["ks"]?["s"]?["k"]?.list.map(\.double) == [50, 50])
+  for offset in moving["ks"]?["p"]?["k"]?.list ?? [] {
+    let value = try #require(offset.double)
+    #expect(value * 2 == (value * 2).rounded())
+  }
+  let turning = try #require(animation.layer(named: "view 't' layer"))
+  #expect((turning["ks"]?["s"]?["k"]?.list.first?.double ?? 50) < 50)
+}
