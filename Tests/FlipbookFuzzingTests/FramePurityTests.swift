@@ -20,7 +20,8 @@ struct FramePurityTests {
   /// The examples are checked at every `FLIPBOOK_PURITY_FRAME_STEP`-th frame and their last (default 20: a
   /// frame alone replays the timeline up to it, so every frame costs the square of the length; set 1 for
   /// every frame).
-  static let frameStep = environment["FLIPBOOK_PURITY_FRAME_STEP"].flatMap { Int($0) }.map { max($0, 1) } ?? 20
+  static let frameStep =
+    environment["FLIPBOOK_PURITY_FRAME_STEP"].flatMap { Int($0) }.map { max($0, 1) } ?? 20
 
   /// The JSON paths of the errors of `text`, or nil when it loads.
   static func errorPaths(_ text: String) -> [String]? {
