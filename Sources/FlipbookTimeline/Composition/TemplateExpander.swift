@@ -212,11 +212,7 @@ struct TemplateExpander {
       case .value(let node, let written):
         if node.tape === source {
           // A value written in this document: expanded in its own scope, then placed at the use.
-          var nested = TemplateExpander(copying: self)
-          nested.emit(node.index, scope: written)
-          let expanded = nested.out.tape(bytes: source.bytes)
-          absorb(nested)
-          out.copyTree(expanded, 0, placedAt: site)
+          out.copyTree(expandedAlone(node.index, scope: written), 0, placedAt: site)
         } else {
           out.copyTree(node.tape, node.index, placedAt: site)
         }
@@ -257,11 +253,7 @@ struct TemplateExpander {
       switch node.value {
       case .string(let text):
         guard node.tape === source, text.contains("${") else { return text }
-        var nested = TemplateExpander(copying: self)
-        nested.emitString(node.index, scope: written)
-        let expanded = nested.out.tape(bytes: source.bytes)
-        absorb(nested)
-        return expanded.string(0)
+        return expandedAlone(node.index, scope: written).string(0)
       case .number: return node.numberValue!.literal
       case .bool(let flag): return flag ? "true" : "false"
       case .null: return "null"
@@ -331,11 +323,7 @@ struct TemplateExpander {
   private mutating func repeatCount(_ index: Int, scope: Scope?) -> Int? {
     var node = JSONNode(tape: source, index: index)
     if source.kind(index) == .string {
-      var nested = TemplateExpander(copying: self)
-      nested.emitString(index, scope: scope)
-      let expanded = nested.out.tape(bytes: source.bytes)
-      absorb(nested)
-      node = JSONNode(tape: expanded, index: 0)
+      node = JSONNode(tape: expandedAlone(index, scope: scope), index: 0)
     }
     guard let number = node.numberValue, let count = number.intValue, count >= 0,
       count <= Self.maximumRepeat
@@ -460,10 +448,7 @@ struct TemplateExpander {
     guard text.contains("${") else { return text }
     let isWhole = text.hasPrefix("${") && text.hasSuffix("}") && !text.dropFirst(2).contains("$")
     if !isWhole { return interpolated(text, scope: scope, at: index) }
-    var nested = TemplateExpander(copying: self)
-    nested.emitString(index, scope: scope)
-    let expanded = nested.out.tape(bytes: source.bytes)
-    absorb(nested)
+    let expanded = expandedAlone(index, scope: scope)
     return expanded.kind(0) == .string ? expanded.string(0) : nil
   }
 
@@ -480,6 +465,14 @@ struct TemplateExpander {
     documentProps = other.documentProps
     commandLineProps = other.commandLineProps
     templateStack = other.templateStack
+  }
+
+  /// The value at `index` expanded in `scope` on a tape of its own (entry 0), what it found taken over.
+  private mutating func expandedAlone(_ index: Int, scope: Scope?) -> JSONTape {
+    var nested = TemplateExpander(copying: self)
+    nested.emit(index, scope: scope)
+    absorb(nested)
+    return nested.out.tape(bytes: source.bytes)
   }
 
   /// Takes what a nested expansion found.
