@@ -1,5 +1,4 @@
 import CCairo
-import FlipbookTimeline
 import Foundation
 
 extension PropertyPlot {

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookRender
 import FlipbookTimeline
 
 extension FrameRenderer {
