@@ -1,3 +1,4 @@
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTimeline
 

@@ -185,7 +185,7 @@ extension PropertyPlot {
           let (r, g, b) = Self.palette[index % Self.palette.count]
           cairo_set_source_rgb(cr, r, g, b)
           let caption =
-            "\(view) \(JSONWriter.formatNumber(range.lowerBound)) – \(JSONWriter.formatNumber(range.upperBound))"
+            "\(view) \(Self.caption(range.lowerBound)) – \(Self.caption(range.upperBound))"
           text.draw(caption, x: rangeX, baseline: top - 9, size: 11)
           rangeX += 16 + Double(caption.count) * 6.5
         }
@@ -254,6 +254,16 @@ extension PropertyPlot {
       } ?? 6
     let text = String(format: "%.\(decimals)f", value)
     return text == "-0" || text.hasPrefix("-0.") && Double(text) == 0 ? String(text.dropFirst()) : text
+  }
+
+  /// A range's end in a caption: at most four decimals, without trailing zeros (`610`, `614.5`).
+  static func caption(_ value: Double) -> String {
+    var text = label(value, step: 0.0001)
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
   }
 }
 
