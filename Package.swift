@@ -129,7 +129,9 @@ let package = Package(
     .testTarget(name: "FlipbookCLITests", dependencies: ["FlipbookCLI", "FlipbookTestSupport"]),
     .testTarget(
       name: "FlipbookPreviewTests",
-      dependencies: ["FlipbookPreview", "FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport"]),
+      dependencies: [
+        "FlipbookPreview", "FlipbookPipeline", "FlipbookRender", "FlipbookTimeline", "FlipbookTestSupport",
+      ]),
     // What the fuzz targets run, as a library so that the tests replay seeds and past crashes.
     .target(
       name: "FlipbookFuzzing",

@@ -1,3 +1,4 @@
+import FlipbookPipeline
 import FlipbookPreview
 import FlipbookRender
 import FlipbookTimeline

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Flipbook
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTimeline
 
