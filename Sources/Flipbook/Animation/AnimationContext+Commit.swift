@@ -21,6 +21,7 @@ extension AnimationContext {
     context.parent = parent
     context.isBeginCommit = isBeginCommit
     context.completion = completion
+    if let window = scope.window { context.reserveOpening(in: window) }
     scope.blocks.append(context)
     return context
   }
@@ -60,11 +61,15 @@ extension AnimationContext {
     animator.groups.state[g] = .live
     animator.groups.completion[g] = report
     let generation = animator.groups.generation[g]
+    // Among events due at the same time, the block's start and end take the place of its opening.
+    let sequence = openingSequence(in: animator)
     if delegate != nil {
-      animator.events.push(time: timing.begin, kind: .groupStart, index: group, generation: generation)
+      animator.events.push(
+        time: timing.begin, kind: .groupStart, index: group, generation: generation, sequence: sequence)
     }
     if timing.end.isFinite {
-      animator.events.push(time: timing.end, kind: .groupEnd, index: group, generation: generation)
+      animator.events.push(
+        time: timing.end, kind: .groupEnd, index: group, generation: generation, sequence: sequence)
     }
   }
 

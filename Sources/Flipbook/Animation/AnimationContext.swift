@@ -48,6 +48,24 @@ final class AnimationContext {
   var touchedAnimator: Animator?
   private(set) var animator: Animator?
   private(set) var group: Int32?
+  /// The block's place in the scheduling order of an animator's events, taken when the block opened (or,
+  /// for a block opened before its window was known, when it first animated, after its enclosing blocks):
+  /// blocks that end at the same time complete in the order they began, an outer block before the blocks
+  /// nested in it, though it commits after them.
+  private(set) var opening: (animator: ObjectIdentifier, sequence: UInt64)?
+
+  /// Takes the block's place in `target`'s scheduling order, after its enclosing blocks' places.
+  func reserveOpening(in target: Animator) {
+    guard opening == nil else { return }
+    parent?.reserveOpening(in: target)
+    opening = (ObjectIdentifier(target), target.events.reserveSequence())
+  }
+
+  /// The block's place in `target`'s scheduling order, or nil when it took none there.
+  func openingSequence(in target: Animator) -> UInt64? {
+    guard let opening, opening.animator == ObjectIdentifier(target) else { return nil }
+    return opening.sequence
+  }
 
   init(scope: AnimationScope, duration: Double, curve: TimingCurve, options: AnimationOptions) {
     self.scope = scope
@@ -80,6 +98,7 @@ final class AnimationContext {
     animator = target
     let g = target.groups.allocate()
     group = g
+    reserveOpening(in: target)
     return g
   }
 }

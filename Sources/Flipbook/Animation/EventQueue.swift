@@ -32,10 +32,20 @@ struct EventQueue: Sendable {
     return first.time <= time
   }
 
-  mutating func push(time: Double, kind: ScheduledEvent.Kind, index: Int32, generation: UInt32 = 0) {
+  /// Takes the next place in the scheduling order without scheduling anything yet: an event pushed later with
+  /// it runs, among events due at the same time, as if it had been scheduled now.
+  mutating func reserveSequence() -> UInt64 {
+    defer { nextSequence &+= 1 }
+    return nextSequence
+  }
+
+  /// Schedules an event, in the scheduling order at `sequence` if given (from ``reserveSequence()``), else
+  /// after everything scheduled so far.
+  mutating func push(
+    time: Double, kind: ScheduledEvent.Kind, index: Int32, generation: UInt32 = 0, sequence: UInt64? = nil
+  ) {
     let event = ScheduledEvent(
-      time: time, sequence: nextSequence, kind: kind, index: index, generation: generation)
-    nextSequence &+= 1
+      time: time, sequence: sequence ?? reserveSequence(), kind: kind, index: index, generation: generation)
     heap.append(event)
     var child = heap.count - 1
     while child > 0 {

@@ -93,6 +93,30 @@ import Testing
     #expect(isClose(other.presentation.alpha, 0.5, 1e-6))
   }
 
+  @Test func blocksEndingTogetherCompleteInTheOrderTheyBegan() {
+    // The outer block begins before the blocks nested in it but is committed after them; all three end at
+    // 1 s, and complete outer first, then the nested ones in the order they began.
+    let scene = TestScene()
+    let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+    scene.window.addSubview(other)
+    var order: [String] = []
+    scene.window.perform {
+      View.animate(
+        withDuration: 1, delay: 0, options: [],
+        animations: {
+          View.animate(
+            withDuration: 1, delay: 0, options: [], animations: { other.alpha = 0 },
+            completion: { _ in order.append("first nested") })
+          scene.box.alpha = 0
+          View.animate(
+            withDuration: 1, delay: 0, options: [], animations: { other.center = .zero },
+            completion: { _ in order.append("second nested") })
+        }, completion: { _ in order.append("outer") })
+    }
+    scene.window.step(to: 2)
+    #expect(order == ["outer", "first nested", "second nested"])
+  }
+
   @Test func animationsDisabledApplyAtOnceButStillComplete() {
     let scene = TestScene()
     let log = CompletionLog(scene.window)

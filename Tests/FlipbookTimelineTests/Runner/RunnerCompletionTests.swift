@@ -96,6 +96,18 @@ struct RunnerCompletionTests {
     #expect(player.viewsByID["a"]!.tag == 2)
   }
 
+  @Test func completionStepsOfBlocksEndingTogetherRunInTheOrderTheBlocksBegan() throws {
+    // Outer and nested block both end at 0.5 s; the outer began first, so its completion step runs first
+    // and the nested block's `set` is the one that holds.
+    let player = try #require(
+      makePlayer(
+        steps:
+          #"[{"animate": {"duration": 0.5, "changes": [{"animate": {"changes": [{"view": "b", "alpha": 0}], "completion": [{"set": [{"view": "a", "tag": 2}]}]}}, {"view": "a", "alpha": 0}], "completion": [{"set": [{"view": "a", "tag": 1}]}]}}]"#
+      ))
+    player.step(toFrame: 10)
+    #expect(player.viewsByID["a"]!.tag == 2)
+  }
+
   @Test func nonAnimatablePropertiesApplyAtOnceInsideABlock() throws {
     let player = try #require(
       makePlayer(
