@@ -1,5 +1,4 @@
 import FlipbookRender
-import Synchronization
 
 /// Wraps a sink and records the SHA-256 of every frame it writes (the PNG file's bytes, or the raw pixels
 /// of a video frame), for a manifest or for `flipbook verify`.
@@ -14,7 +13,7 @@ public final class ManifestSink<Base: FrameSink>: FrameSink {
   public let base: Base
   /// Whether frames are hashed; when `false` the sink only forwards (no cost).
   public let isHashing: Bool
-  private let recorded = Mutex<[Int: String]>([:])
+  private let recorded = Locked<[Int: String]>([:])
 
   /// Wraps `base`, hashing frames when `hashing`.
   public init(_ base: Base, hashing: Bool = true) {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Writes files whole or not at all, durably, and can be interrupted cleanly.
 ///
@@ -20,7 +19,7 @@ public final class AtomicFileWriter: Sendable {
     var interrupted = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   private let host = AtomicFileWriter.hostName()
 
   /// Creates a writer.

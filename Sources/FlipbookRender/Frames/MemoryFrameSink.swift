@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Keeps the PNG bytes of the frames rendered into it, in memory: what `flipbook preview` serves.
 ///
 /// ```swift
@@ -13,7 +11,7 @@ public final class MemoryFrameSink: FrameSink {
   /// Any order: frames are kept by number.
   public let order = FrameDeliveryOrder.any
   // Workers write from several threads at once.
-  private let storage = Mutex<[Int: [UInt8]]>([:])
+  private let storage = Locked<[Int: [UInt8]]>([:])
 
   /// Creates an empty sink that keeps PNG files of `colorType`.
   public init(colorType: PNGColorType) {

@@ -1,6 +1,5 @@
 import FlipbookTiming
 import Foundation
-import Synchronization
 
 /// Streams frames, in frame order, as raw pixels into the `ffmpeg` program, which writes one video or
 /// animated image; never by way of PNG files.
@@ -32,7 +31,7 @@ public final class FFmpegSink: FrameSink, Sendable {
 
   private let temporary: String
   private let logPath: String
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// What `start`, `write`, `finish` and `cancel` share.
   private struct State {
