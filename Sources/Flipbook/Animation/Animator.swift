@@ -96,12 +96,13 @@ public final class Animator {
     try AnimationScope.bound.withValue(scope) { try body() }
   }
 
-  /// Runs every event, in time order, each at its own time, until none is left (animations that repeat
-  /// forever never end), without evaluating presentation values. Tracks of groups that ended are dropped at
-  /// the next `step(to:)`. Used to check a script with the engine's own rules.
-  public func runEventsUntilIdle() {
+  /// Runs every event due at or before `limit`, in time order, each at its own time, until none is left
+  /// (animations that repeat forever never end; completions that start their animation again would run
+  /// forever without a limit), without evaluating presentation values. Tracks of groups that ended are
+  /// dropped at the next `step(to:)`. Used to check a script with the engine's own rules.
+  public func runEventsUntilIdle(through limit: Double = .infinity) {
     AnimationScope.bound.withValue(scope) {
-      while let next = events.first?.time { runEvents(through: max(next, now)) }
+      while let next = events.first?.time, next <= limit { runEvents(through: max(next, now)) }
     }
   }
 

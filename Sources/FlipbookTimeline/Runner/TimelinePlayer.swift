@@ -106,10 +106,13 @@ public final class TimelinePlayer {
 
   /// Runs every step of the script, completions included, at its exact time, until nothing is left to run
   /// (animations that repeat forever never complete), without computing presentation values: what the
-  /// validator does to check a script with the engine's own rules. Afterwards the player is at the time of
-  /// its last event; use a new player to render.
+  /// validator does to check a script with the engine's own rules. Every top-level step runs; what
+  /// completions schedule after both the timeline's end and the last top-level step is not run, since no
+  /// frame shows it and a completion that restarts its own animator would otherwise run forever. Afterwards
+  /// the player is at the time of its last event; use a new player to render.
   public func runScriptToEnd() {
-    window.animator.runEventsUntilIdle()
+    let lastStep = document.steps.lazy.map(\.at).max() ?? 0
+    window.animator.runEventsUntilIdle(through: max(document.duration, lastStep))
   }
 
   /// The id of a view of this player, or nil for anonymous views and views of other windows.

@@ -34,6 +34,19 @@ struct RunnerAnimatorTests {
     #expect(b.superview == nil && a.alpha == 1)
   }
 
+  @Test func anAnimatorWhoseCompletionRestartsItLoadsAndRestartsWithinTheTimeline() throws {
+    // Each run of 0.5 s ends, and its completion starts the animator again: without end in timeline time,
+    // so the check of the script (which used to run every event until none was left) stops at the end.
+    let player = try #require(
+      makePlayer(
+        steps:
+          #"[{"animator": {"id": "a0", "duration": 0.5, "curve": "linear", "changes": [{"view": "a", "alpha": 0}], "completion": [{"if": "end", "addAnimations": {"animator": "a0", "changes": [{"view": "b", "alpha": 0.5}]}}, {"if": "end", "startAnimator": "a0"}]}}]"#
+      ))
+    player.step(toFrame: 19)
+    #expect(player.viewsByID["b"]!.alpha == 0.5)
+    #expect(player.diagnostics.isEmpty)
+  }
+
   @Test func aScriptedDragMovesTheFractionFrameByFrame() throws {
     // Paused at fraction 0 (start: false); dragged to 1 over 0.5 s from 0.2 s, linearly: at 0.4 s, 0.4.
     let player = try #require(
