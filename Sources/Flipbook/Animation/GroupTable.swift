@@ -12,7 +12,12 @@ struct GroupTable {
     var showsStepValues: Bool { self == .live || self == .recording || self == .paused }
   }
 
-  var timing: [AnimationTiming] = []
+  /// Each group's timing; set with `setTiming(_:of:)`, which keeps the hot columns below in step.
+  private(set) var timing: [AnimationTiming] = []
+  /// The hot part of each timing that plays once on a Bézier (what a step reads), else a placeholder.
+  private(set) var singlePlay: [SinglePlayTiming] = []
+  /// Whether `singlePlay[g]` is group `g`'s timing (else a step reads `timing[g]`).
+  private(set) var isSinglePlay: [Bool] = []
   var eased: [Double] = []
   var state: [State] = []
   var trackCount: [Int32] = []
@@ -40,6 +45,8 @@ struct GroupTable {
       return g
     }
     timing.append(AnimationTiming(begin: 0, duration: 1, repeatCount: 0, autoreverses: false, curve: .linear))
+    singlePlay.append(SinglePlayTiming(timing[timing.count - 1])!)
+    isSinglePlay.append(true)
     eased.append(0)
     state.append(.recording)
     trackCount.append(0)
@@ -48,6 +55,17 @@ struct GroupTable {
     options.append([])
     completion.append(nil)
     return Int32(timing.count - 1)
+  }
+
+  /// Sets group `g`'s timing and its hot column.
+  mutating func setTiming(_ newTiming: AnimationTiming, of g: Int) {
+    timing[g] = newTiming
+    if let hot = SinglePlayTiming(newTiming) {
+      singlePlay[g] = hot
+      isSinglePlay[g] = true
+    } else {
+      isSinglePlay[g] = false
+    }
   }
 
   @MainActor
@@ -60,4 +78,41 @@ struct GroupTable {
   }
 
   var capacity: Int { timing.count }
+
+  /// Sets `eased[g]` of every live group to its timing's progress at `t` (1 once over); returns the number
+  /// of ended groups. Single-play Bézier timings are read from their hot column, two neighbours at a time
+  /// when both are on the solver's common path (see ``SinglePlayTiming/progress(_:_:at:)``).
+  mutating func ease(at t: Double) -> Int {
+    let n = capacity
+    var endedGroups = 0
+    timing.withUnsafeBufferPointer { timing in
+      singlePlay.withUnsafeBufferPointer { hot in
+        isSinglePlay.withUnsafeBufferPointer { isHot in
+          state.withUnsafeBufferPointer { state in
+            eased.withUnsafeMutableBufferPointer { eased in
+              var g = 0
+              while g < n {
+                let next = g &+ 1
+                if next < n && state[g] == .live && state[next] == .live && isHot[g] && isHot[next],
+                  let pair = SinglePlayTiming.progress(hot[g], hot[next], at: t)
+                {
+                  eased[g] = pair[0]
+                  eased[next] = pair[1]
+                  g &+= 2
+                  continue
+                }
+                switch state[g] {
+                case .live: eased[g] = (isHot[g] ? hot[g].progress(at: t) : timing[g].progress(at: t)) ?? 1
+                case .ended: endedGroups &+= 1
+                case .free, .recording, .paused: break
+                }
+                g = next
+              }
+            }
+          }
+        }
+      }
+    }
+    return endedGroups
+  }
 }
