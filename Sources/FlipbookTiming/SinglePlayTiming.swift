@@ -43,28 +43,30 @@ public struct SinglePlayTiming: Sendable {
     ) { curve.value(at: $0) }
   }
 
-  /// The progress of two timings at `t` at once (one instruction stream for both, so that their solver
-  /// chains overlap), or nil unless both are inside their first leg, short of its last `timeTolerance`, on
-  /// a curve with an 8-entry table solved by one Halley step; the caller then asks `progress(at:)` of each.
-  /// Equal, bit for bit, to `(a.progress(at: t), b.progress(at: t))` whenever it is not nil.
+  /// The progress of four timings at `t` at once (`timings[0 ..< 4]`, one instruction stream for all, so
+  /// that their solver chains overlap), or nil unless all are inside their first leg, short of its last
+  /// `timeTolerance`, on a curve with an 8-entry table solved by one Halley step; the caller then asks
+  /// `progress(at:)` of each. Equal, bit for bit, to each `timings[k].progress(at: t)` when it is not nil.
   ///
   /// ```swift
   /// let a = SinglePlayTiming(begin: 0, duration: 1, curve: CubicBezier(x1: 0.3, y1: 0, x2: 0.6, y2: 1))
-  /// SinglePlayTiming.progress(a, a, at: 0.5)   // SIMD2(a.progress(at: 0.5)!, a.progress(at: 0.5)!)
+  /// [a, a, a, a].withUnsafeBufferPointer { SinglePlayTiming.progress(of: $0.baseAddress!, at: 0.5) }
+  /// // SIMD4(repeating: a.progress(at: 0.5)!)
   /// ```
   @inlinable @inline(__always)
-  public static func progress(_ a: SinglePlayTiming, _ b: SinglePlayTiming, at t: Double) -> SIMD2<Double>? {
-    let begin = SIMD2(a.begin, b.begin)
-    let duration = SIMD2(a.duration, b.duration)
-    let time = SIMD2(repeating: t)
-    let s = time - begin
-    let phase = s / duration
-    let snap = SIMD2(repeating: AnimationTiming.timeTolerance) / duration
+  public static func progress(of timings: UnsafePointer<SinglePlayTiming>, at t: Double) -> SIMD4<Double>? {
+    typealias Lanes = SIMD4<Double>
+    let (a, b, c, d) = (timings[0], timings[1], timings[2], timings[3])
+    let begin = Lanes(a.begin, b.begin, c.begin, d.begin)
+    let duration = Lanes(a.duration, b.duration, c.duration, d.duration)
+    let time = Lanes(repeating: t)
+    let s: Lanes = time - begin
+    let phase: Lanes = s / duration
+    let snap: Lanes = Lanes(repeating: AnimationTiming.timeTolerance) / duration
+    let end: Lanes = begin + duration - AnimationTiming.timeTolerance
     // The first-leg branch of `AnimationTiming.progress`: begun, not over, and short of the leg's end.
-    let inside =
-      (time .>= begin) .& (time .< begin + duration - SIMD2(repeating: AnimationTiming.timeTolerance))
-      .& (phase .< 1 - snap)
+    let inside = (time .>= begin) .& (time .< end) .& (phase .< 1 - snap)
     guard all(inside) else { return nil }
-    return CubicBezier.values(a.curve, b.curve, at: phase)
+    return CubicBezier.values((a.curve, b.curve, c.curve, d.curve), at: phase)
   }
 }

@@ -41,31 +41,34 @@ private func randomTiming(_ random: inout SeededGenerator) -> AnimationTiming {
   #expect(MemoryLayout<SinglePlayTiming>.stride == 64)  // one cache line: what a step streams per group
 }
 
-@Test func pairedProgressIsBitForBitTheScalarOne() {
-  var random = SeededGenerator(seed: 11)
-  var paired = 0
-  for _ in 0..<20_000 {
-    let (a, b) = (randomTiming(&random), randomTiming(&random))
-    let t = Double.random(in: 0..<3, using: &random)
-    guard let pair = SinglePlayTiming.progress(SinglePlayTiming(a)!, SinglePlayTiming(b)!, at: t) else {
-      continue
-    }
-    paired += 1
-    #expect(pair[0].bitPattern == a.progress(at: t)?.bitPattern)
-    #expect(pair[1].bitPattern == b.progress(at: t)?.bitPattern)
-  }
-  #expect(paired > 1_000)  // enough pairs took the paired path for the comparison above to cover it
+/// The four-lane progress of `timings`, or nil.
+private func fourAtOnce(_ timings: [SinglePlayTiming], at t: Double) -> SIMD4<Double>? {
+  timings.withUnsafeBufferPointer { SinglePlayTiming.progress(of: $0.baseAddress!, at: t) }
 }
 
-@Test func pairedProgressLeavesTheUncommonCasesToTheScalarPath() {
+@Test func fourLaneProgressIsBitForBitTheScalarOne() {
+  var random = SeededGenerator(seed: 11)
+  var solvedTogether = 0
+  for _ in 0..<20_000 {
+    let timings = (0..<4).map { _ in randomTiming(&random) }
+    let t = Double.random(in: 0.9..<1.2, using: &random)
+    guard let four = fourAtOnce(timings.map { SinglePlayTiming($0)! }, at: t) else { continue }
+    solvedTogether += 1
+    for k in 0..<4 { #expect(four[k].bitPattern == timings[k].progress(at: t)?.bitPattern) }
+  }
+  #expect(solvedTogether > 1_000)  // enough took the four-lane path for the comparison above to cover it
+}
+
+@Test func fourLaneProgressLeavesTheUncommonCasesToTheScalarPath() {
   let ease = SinglePlayTiming(begin: 1, duration: 1, curve: CubicBezier(x1: 0.3, y1: 0, x2: 0.6, y2: 1))
   let named = SinglePlayTiming(begin: 1, duration: 1, curve: .easeInEaseOut)
   let linear = SinglePlayTiming(begin: 1, duration: 1, curve: .linear)
-  #expect(SinglePlayTiming.progress(ease, ease, at: 1.5) != nil)
-  #expect(SinglePlayTiming.progress(ease, ease, at: 0.5) == nil)  // not begun
-  #expect(SinglePlayTiming.progress(ease, ease, at: 1) == nil)  // phase 0
-  #expect(SinglePlayTiming.progress(ease, ease, at: 2 - 1e-10) == nil)  // within the end's tolerance
-  #expect(SinglePlayTiming.progress(ease, ease, at: 2.5) == nil)  // over
-  #expect(SinglePlayTiming.progress(ease, named, at: 1.5) == nil)
-  #expect(SinglePlayTiming.progress(linear, ease, at: 1.5) == nil)
+  let late = SinglePlayTiming(begin: 1.6, duration: 1, curve: ease.curve)
+  #expect(fourAtOnce([ease, ease, ease, ease], at: 1.5) != nil)
+  #expect(fourAtOnce([ease, ease, ease, late], at: 1.5) == nil)  // one not begun
+  #expect(fourAtOnce([ease, ease, ease, ease], at: 1) == nil)  // phase 0
+  #expect(fourAtOnce([ease, ease, ease, ease], at: 2 - 1e-10) == nil)  // within the end's tolerance
+  #expect(fourAtOnce([ease, ease, ease, ease], at: 2.5) == nil)  // over
+  #expect(fourAtOnce([ease, named, ease, ease], at: 1.5) == nil)
+  #expect(fourAtOnce([ease, ease, linear, ease], at: 1.5) == nil)
 }

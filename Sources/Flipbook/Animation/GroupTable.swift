@@ -79,9 +79,18 @@ struct GroupTable {
 
   var capacity: Int { timing.count }
 
+  /// Whether the four groups from `state` on are live with single-play timings (one predictable branch).
+  @inline(__always)
+  private static func allLiveSinglePlay(_ state: UnsafePointer<State>, _ isHot: UnsafePointer<Bool>) -> Bool {
+    // Four bytes each, compared at once; the byte of `.live` is read from the enum, not assumed.
+    let live = UInt32(unsafeBitCast(State.live, to: UInt8.self)) &* 0x0101_0101
+    return UnsafeRawPointer(state).loadUnaligned(as: UInt32.self) == live
+      && UnsafeRawPointer(isHot).loadUnaligned(as: UInt32.self) == 0x0101_0101
+  }
+
   /// Sets `eased[g]` of every live group to its timing's progress at `t` (1 once over); returns the number
-  /// of ended groups. Single-play Bézier timings are read from their hot column, two neighbours at a time
-  /// when both are on the solver's common path (see ``SinglePlayTiming/progress(_:_:at:)``).
+  /// of ended groups. Single-play Bézier timings are read from their hot column, four neighbours at a time
+  /// when all are on the solver's common path (see ``SinglePlayTiming/progress(of:at:)``).
   mutating func ease(at t: Double) -> Int {
     let n = capacity
     var endedGroups = 0
@@ -92,13 +101,11 @@ struct GroupTable {
             eased.withUnsafeMutableBufferPointer { eased in
               var g = 0
               while g < n {
-                let next = g &+ 1
-                if next < n && state[g] == .live && state[next] == .live && isHot[g] && isHot[next],
-                  let pair = SinglePlayTiming.progress(hot[g], hot[next], at: t)
+                if g &+ 4 <= n && Self.allLiveSinglePlay(state.baseAddress! + g, isHot.baseAddress! + g),
+                  let four = SinglePlayTiming.progress(of: hot.baseAddress! + g, at: t)
                 {
-                  eased[g] = pair[0]
-                  eased[next] = pair[1]
-                  g &+= 2
+                  for k in 0..<4 { eased[g &+ k] = four[k] }
+                  g &+= 4
                   continue
                 }
                 switch state[g] {
@@ -106,7 +113,7 @@ struct GroupTable {
                 case .ended: endedGroups &+= 1
                 case .free, .recording, .paused: break
                 }
-                g = next
+                g &+= 1
               }
             }
           }
