@@ -35,13 +35,18 @@ extension CubicBezier {
     // The square-root guesses of `parameter(forProgress:)` for curves that leave or reach an end flat.
     let flatStart: SIMDMask<SIMD4<Int64>> = (index .== 0) .& (x1 .== 0)
     let flatEnd: SIMDMask<SIMD4<Int64>> = (index .== 7) .& (x2 .== 1) .& .!flatStart
-    let startRoot: Lanes = (x * 8).squareRoot()
-    let startGuess: Lanes = high * unit * startRoot
-    let endRoot: Lanes = ((1 - x) * 8).squareRoot()
-    let endLow: Lanes = 1 - low * unit
-    let endGuess: Lanes = 1 - endLow * endRoot
-    guess.replace(with: startGuess, where: flatStart)
-    guess.replace(with: endGuess, where: flatEnd)
+    // (Taken only when a lane needs it: most curves have neither, and the roots are not cheap.)
+    if any(flatStart) {
+      let startRoot: Lanes = (x * 8).squareRoot()
+      let startGuess: Lanes = high * unit * startRoot
+      guess.replace(with: startGuess, where: flatStart)
+    }
+    if any(flatEnd) {
+      let endRoot: Lanes = ((1 - x) * 8).squareRoot()
+      let endLow: Lanes = 1 - low * unit
+      let endGuess: Lanes = 1 - endLow * endRoot
+      guess.replace(with: endGuess, where: flatEnd)
+    }
     let t = polynomial.halleyStep(guess, toward: x)
     let miss: Lanes = polynomial.value(t) - x
     // |miss| < ε, written as two comparisons (exact, like `abs`).
