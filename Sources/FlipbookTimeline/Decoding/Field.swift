@@ -169,7 +169,7 @@ struct ObjectReader {
   func hasAny(of names: [String]) -> Bool {
     var found = false
     forEachMember { entry in
-      if !found && names.contains(where: { tape.string(entry, equals: $0) }) { found = true }
+      if !found && tape.string(entry, isOneOf: names) { found = true }
     }
     return found
   }
@@ -252,7 +252,7 @@ extension TimelineDecoder {
     let tape = object.field.tape
     var unknown: [Int] = []
     object.forEachFirstKey { entry in
-      if !allowed.contains(where: { tape.string(entry, equals: $0) }) { unknown.append(entry) }
+      if !tape.string(entry, isOneOf: allowed) { unknown.append(entry) }
     }
     for entry in unknown {
       let key = tape.string(entry)

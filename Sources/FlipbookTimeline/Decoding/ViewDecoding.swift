@@ -64,7 +64,7 @@ extension TimelineDecoder {
     spec.center = geometry.center
     spec.bounds = geometry.bounds
     forEachPropertyValue(in: object) { property, value in
-      spec.values.setValue(value, for: property)
+      spec.set(value, for: property)
     }
     if let value = object["hidden"].flatMap({ bool($0) }) { spec.isHidden = value }
     if let value = object["clipsToBounds"].flatMap({ bool($0) }) { spec.clipsToBounds = value }

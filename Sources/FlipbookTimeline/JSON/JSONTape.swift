@@ -118,6 +118,23 @@ public final class JSONTape: Sendable {
     }
   }
 
+  /// Whether the string (or key) at `index` is one of `names`: its bytes are found once, then compared
+  /// with each name of the same length (what checking an object's keys against a list does per key).
+  func string(_ index: Int, isOneOf names: [String]) -> Bool {
+    if hasFlag(index) || isSynthetic(index) {
+      let text = string(index)
+      return names.contains(text)
+    }
+    let range = stringBytes(index)
+    return bytes.withUnsafeBufferPointer { all in
+      let key = UnsafeBufferPointer(rebasing: all[range])
+      for name in names where name.utf8.count == key.count {
+        if name.utf8.elementsEqual(key) { return true }
+      }
+      return false
+    }
+  }
+
   /// Whether the keys (or strings) at `a` and `b` are the same text.
   func keysEqual(_ a: Int, _ b: Int) -> Bool {
     if hasFlag(a) || hasFlag(b) || isSynthetic(a) || isSynthetic(b) { return string(a) == string(b) }
