@@ -138,6 +138,7 @@ extension LottieComposer {
       throw LottieExportError(part: track.name, reason: "its transition needs Flipbook's renderer")
     }
     let superview = self.track(entries[parents[e]].track)
+    note(track.name, "its transition, one picture per frame", "Lottie has no 3D flip, page curl or pixel mix")
     for f in frames {
       let png = try pictures.subtree(
         track.snapshotIndex[f]!, of: recording.snapshots[f], parent: superview.canvasMatrix[f]!,

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookRender
 import FlipbookTimeline
 import FlipbookTiming
 
@@ -30,8 +31,13 @@ struct LottieComposer {
   let background: Color?
   /// Draws pictures of views that Lottie shapes cannot express (images, text, shadows, transitions).
   let pictures: (any PictureMaker)?
+  /// Lays out labels' text as glyph outlines.
+  let outliner: TextOutliner
   var assets: [JSONOutput] = []
   var pictureAssets: [PictureKey: String] = [:]
+  var outlines: [TextKey: TextOutline] = [:]
+  /// The parts drawn as embedded pictures because shapes cannot say them, in the order first met.
+  private(set) var pictured: [LottiePicturedPart] = []
   /// The tracks of the views of the stretch of frames being written, with values where they are not drawn.
   private var current: [Int: ExportRecording.Track] = [:]
   /// Whether each view of the stretch is drawn at each of its frames.
@@ -47,8 +53,9 @@ struct LottieComposer {
 
   init(
     recording: ExportRecording, frameRate: FrameRate, scale: Double, background: Color?,
-    pictures: (any PictureMaker)?
+    pictures: (any PictureMaker)?, outliner: TextOutliner
   ) {
+    self.outliner = outliner
     self.recording = recording
     self.frameRate = frameRate
     self.scale = scale
@@ -110,11 +117,23 @@ struct LottieComposer {
       try emitTransition(e, entries: entries, parents: parents, frames: frames, into: &composition)
       return
     }
-    let baked = nodes.contains { $0.style.hasShadow } || entry.hasContent
+    let contents = frames.compactMap { track.contents[$0] }
+    let hasImage = contents.contains { if case .image = $0 { true } else { false } }
+    let hasText = contents.contains { if case .text = $0 { true } else { false } }
+    let hasShadow = nodes.contains { $0.style.hasShadow }
+    let colorGlyphs = hasText && !hasShadow && textNeedsPictures(track, frames: frames)
+    if colorGlyphs {
+      note(
+        track.name, "its text", "some of its glyphs are colour pictures (emoji, say), which have no outline")
+    }
+    // A shadow is a picture of the view's own layer, text included (the glyphs cast it); an image is one.
+    let baked = hasShadow || hasImage || colorGlyphs
+    let outlined = hasText && !baked
     let alphaBelowOne = nodes.contains { $0.alpha < 1 }
     let hasBorder = nodes.contains { $0.style.hasBorder }
-    let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked)
-    let needsClip = entry.clips && (hasChildren || baked)
+    let hasBackground = nodes.contains { ($0.backgroundColor?.alpha ?? 0) > 0 }
+    let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked || (outlined && hasBackground))
+    let needsClip = entry.clips && (hasChildren || baked || outlined)
     if (needsGroup || needsClip) && !ownPrecomp {
       var inner = Composition()
       var chain: [Int] = []
@@ -171,12 +190,23 @@ struct LottieComposer {
     let usesAlpha = !ownPrecomp && alphaBelowOne
     let opacity = self.opacity(track, usesAlpha: usesAlpha, visible: frames, stretch: frames)
     if baked {
+      if hasShadow {
+        note(
+          track.name,
+          hasText ? "its shadow, with its background and text (the glyphs cast the shadow)" : "its shadow",
+          "rlottie draws no drop shadow, so Flipbook draws the view's own layer with its shadow")
+      }
       try emitPicture(
         track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha,
         includesBorder: !hasChildren)
-    } else if nodes.contains(where: { ($0.backgroundColor?.alpha ?? 0) > 0 }) {
-      composition.layers.append(
-        background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+    } else {
+      if hasBackground {
+        composition.layers.append(
+          background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+      }
+      if outlined {
+        emitText(track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha)
+      }
     }
     var c = e + 1
     while c < entry.end {
@@ -355,7 +385,8 @@ struct LottieComposer {
   }
 
   func shapeLayer(
-    index: Int, name: String, parent: Int?, frames: Range<Int>, opacity: JSONOutput, items: [JSONOutput]
+    index: Int, name: String, parent: Int?, frames: Range<Int>, opacity: JSONOutput, items: [JSONOutput],
+    extra: [(String, JSONOutput)] = []
   )
     -> JSONOutput
   {
@@ -366,7 +397,13 @@ struct LottieComposer {
     let group: JSONOutput = ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
     return LottieJSON.layer(
       type: 4, index: index, name: name, parent: parent, frames: frames,
-      transform: LottieJSON.identityTransform(opacity: opacity), extra: [("shapes", [group])])
+      transform: LottieJSON.identityTransform(opacity: opacity), extra: [("shapes", [group])] + extra)
+  }
+
+  /// Records that `what` of `part` is drawn as pictures, and `why`.
+  mutating func note(_ part: String, _ what: String, _ why: String) {
+    let item = LottiePicturedPart(part: part, what: what, reason: why)
+    if !pictured.contains(item) { pictured.append(item) }
   }
 
   func rectangle(center: JSONOutput, size: JSONOutput, radius: JSONOutput) -> JSONOutput {
