@@ -39,7 +39,9 @@ struct LottieComposer {
   /// The parts drawn as embedded pictures because shapes cannot say them, in the order first met.
   private(set) var pictured: [LottiePicturedPart] = []
   /// The tracks of the views of the stretch of frames being written, with values where they are not drawn.
-  private var current: [Int: ExportRecording.Track] = [:]
+  var current: [Int: ExportRecording.Track] = [:]
+  /// The slot of the next track made for a cross-dissolve's before picture (negative: not the recording's).
+  var nextBeforeSlot = -1
   /// Whether each view of the stretch is drawn at each of its frames.
   private var presence: [Int: [Bool]] = [:]
 
@@ -102,7 +104,7 @@ struct LottieComposer {
 
   // MARK: Views
 
-  private mutating func emitView(
+  mutating func emitView(
     _ e: Int, entries: [ExportRecording.Entry], parents: [Int], frames: Range<Int>,
     into composition: inout Composition, parent: Int?, ownPrecomp: Bool
   ) throws {
@@ -114,6 +116,9 @@ struct LottieComposer {
       throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
     }
     if entry.inTransition {
+      if try emitCrossDissolve(e, entries: entries, parents: parents, frames: frames, into: &composition) {
+        return
+      }
       try emitTransition(e, entries: entries, parents: parents, frames: frames, into: &composition)
       return
     }
@@ -135,26 +140,7 @@ struct LottieComposer {
     let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked || (outlined && hasBackground))
     let needsClip = entry.clips && (hasChildren || baked || outlined)
     if (needsGroup || needsClip) && !ownPrecomp {
-      var inner = Composition()
-      var chain: [Int] = []
-      var a = parents[e]
-      while a >= 0 {
-        chain.append(a)
-        a = parents[a]
-      }
-      var carrier: Int?
-      for ancestor in chain.reversed() {
-        carrier = emitCarrier(ancestor, entries: entries, frames: frames, into: &inner, parent: carrier)
-      }
-      try emitView(
-        e, entries: entries, parents: parents, frames: frames, into: &inner, parent: carrier, ownPrecomp: true
-      )
-      let id = "comp_\(assets.count)"
-      assets.append(["id": .string(id), "layers": inner.lottieLayers])
-      var extra: [(String, JSONOutput)] = [
-        ("refId", .string(id)), ("w", .int(Int((recording.size.width * scale).rounded()))),
-        ("h", .int(Int((recording.size.height * scale).rounded()))),
-      ]
+      var extra: [(String, JSONOutput)] = []
       if needsClip {
         let mask = series(track, frames, sources: [], tolerance: 1e-3, sampledAlways: true) { node, k in
           LottieGeometry.roundedRectPath(
@@ -179,11 +165,10 @@ struct LottieComposer {
             ]
           ))
       }
-      let opacity = self.opacity(track, usesAlpha: true, visible: frames, stretch: frames)
-      composition.layers.append(
-        LottieJSON.layer(
-          type: 0, index: composition.index(), name: track.name, parent: nil, frames: frames,
-          transform: LottieJSON.identityTransform(opacity: opacity), extra: extra))
+      try emitPrecomposed(
+        e, entries: entries, parents: parents, frames: frames, into: &composition, name: track.name,
+        opacity: self.opacity(track, usesAlpha: true, visible: frames, stretch: frames), extra: extra,
+        ownPrecomp: true)
       return
     }
     let carrier = emitCarrier(e, entries: entries, frames: frames, into: &composition, parent: parent)
@@ -219,6 +204,41 @@ struct LottieComposer {
       composition.layers.append(
         border(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
     }
+  }
+
+  /// Entry `e` and its subtree in a precomposition of the canvas's size and coordinates, which repeats the
+  /// transforms of the view's ancestors as null layers (so its own clip to its size cuts nothing visible),
+  /// shown by a layer with `opacity` and `extra` members (a mask).
+  mutating func emitPrecomposed(
+    _ e: Int, entries: [ExportRecording.Entry], parents: [Int], frames: Range<Int>,
+    into composition: inout Composition, name: String, opacity: JSONOutput,
+    extra: [(String, JSONOutput)] = [],
+    ownPrecomp: Bool = false
+  ) throws {
+    var inner = Composition()
+    var chain: [Int] = []
+    var a = parents[e]
+    while a >= 0 {
+      chain.append(a)
+      a = parents[a]
+    }
+    var carrier: Int?
+    for ancestor in chain.reversed() {
+      carrier = emitCarrier(ancestor, entries: entries, frames: frames, into: &inner, parent: carrier)
+    }
+    try emitView(
+      e, entries: entries, parents: parents, frames: frames, into: &inner, parent: carrier,
+      ownPrecomp: ownPrecomp)
+    let id = "comp_\(assets.count)"
+    assets.append(["id": .string(id), "layers": inner.lottieLayers])
+    let members: [(String, JSONOutput)] = [
+      ("refId", .string(id)), ("w", .int(Int((recording.size.width * scale).rounded()))),
+      ("h", .int(Int((recording.size.height * scale).rounded()))),
+    ]
+    composition.layers.append(
+      LottieJSON.layer(
+        type: 0, index: composition.index(), name: name, parent: nil, frames: frames,
+        transform: LottieJSON.identityTransform(opacity: opacity), extra: members + extra))
   }
 
   /// The null layer(s) carrying a view's matrix; returns the index its content and subviews parent to.
