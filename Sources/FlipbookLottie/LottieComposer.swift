@@ -36,6 +36,7 @@ struct LottieComposer {
   var assets: [JSONOutput] = []
   var pictureAssets: [PictureKey: String] = [:]
   var outlines: [TextKey: TextOutline] = [:]
+  var glyphLists: [TextKey: [TextGlyph]?] = [:]
   /// The parts drawn as embedded pictures because shapes cannot say them, in the order first met.
   private(set) var pictured: [LottiePicturedPart] = []
   /// The tracks of the views of the stretch of frames being written, with values where they are not drawn.
@@ -137,7 +138,8 @@ struct LottieComposer {
     let alphaBelowOne = nodes.contains { $0.alpha < 1 }
     let hasBorder = nodes.contains { $0.style.hasBorder }
     let hasBackground = nodes.contains { ($0.backgroundColor?.alpha ?? 0) > 0 }
-    let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked || (outlined && hasBackground))
+    // Text may be a layer per glyph, whose edges touch: one opacity over them all.
+    let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked || outlined)
     let needsClip = entry.clips && (hasChildren || baked || outlined)
     if (needsGroup || needsClip) && !ownPrecomp {
       var extra: [(String, JSONOutput)] = []

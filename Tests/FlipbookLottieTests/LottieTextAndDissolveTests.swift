@@ -128,3 +128,34 @@ private func shapeItems(_ layer: JSONOutput) -> [JSONOutput] {
   #expect(pictured.first?.part == "view 'box'")
   #expect(pictured.first?.reason.contains("cross-dissolve") == true)
 }
+
+@MainActor
+@Test func aMovingLabelIsALayerPerGlyphPlacedOnWholeOutputPixelsAtEachFrame() throws {
+  let (animation, _) = try exportedWithNotes(
+    timeline(
+      views: #"[{"id": "t", "frame": [10, 10, 120, 30], "text": {"string": "Move", "font": {"size": 18}}}]"#,
+      steps: #"""
+        [{"animate": {"duration": 1, "curve": "easeInOut", "changes": [{"view": "t", "center": [120.3, 60.7]}]}}]
+        """#))
+  let glyphs = animation.allLayers.filter { $0["nm"]?.text?.hasPrefix("view 't' glyph ") == true }
+  #expect(glyphs.count == 4)
+  #expect(animation.layer(named: "view 't' text") == nil)
+  // The glyph's origin, in the label's bounds, moves by the fraction the label's own position needs to land
+  // the glyph on a whole pixel: a keyframe per frame, each origin within half a point of the first.
+  let keys = glyphs[0]["ks"]?["p"]?["k"]?.list ?? []
+  #expect(keys.count > 2)
+  let xs = keys.compactMap { $0["s"]?.list.first?.double }
+  #expect((xs.max() ?? 0) - (xs.min() ?? 0) <= 1)
+}
+
+@MainActor
+@Test func aStillLabelIsOneLayerOfOutlines() throws {
+  let (animation, _) = try exportedWithNotes(
+    timeline(
+      views:
+        #"[{"id": "t", "frame": [10.3, 10.6, 120, 30], "text": {"string": "Still", "font": {"size": 18}}}]"#,
+      steps: "[]"))
+  let layers = animation.allLayers.filter { $0["nm"]?.text?.hasPrefix("view 't' ") == true }
+  #expect(layers.compactMap { $0["nm"]?.text } == ["view 't' text"])
+  #expect(layers.first?["ks"]?["p"]?["a"]?.double == 0)
+}
