@@ -77,22 +77,22 @@ struct TemplateExpander {
   /// given (a byte scan, so plain documents pay almost nothing).
   static func isNeeded(_ bytes: [UInt8], props: TimelineProps) -> Bool {
     guard props.isEmpty else { return true }
+    let words = ["repeat\"", "template\"", "templates\"", "props\""].map { Array($0.utf8) }
     return bytes.withUnsafeBufferPointer { buffer in
-      guard buffer.count > 1 else { return false }
-      for index in 0..<buffer.count - 1 where buffer[index] == 0x24 && buffer[index + 1] == 0x7B {
-        return true
-      }
-      for word in ["\"repeat\"", "\"template\"", "\"templates\"", "\"props\""] {
-        let pattern = Array(word.utf8)
-        var index = 0
-        while index + pattern.count <= buffer.count {
-          if buffer[index] == pattern[0]
-            && buffer[index..<index + pattern.count].elementsEqual(pattern)
-          {
-            return true
+      // One pass: a `${`, or a quote followed by one of the words (checked only after an `r`, `t` or `p`).
+      var index = 0
+      let end = buffer.count - 1
+      while index < end {
+        let byte = buffer[index]
+        if byte == 0x24 && buffer[index + 1] == 0x7B { return true }
+        if byte == 0x22, case let next = buffer[index + 1], next == 0x72 || next == 0x74 || next == 0x70 {
+          for word in words where index + 1 + word.count <= buffer.count {
+            if UnsafeBufferPointer(rebasing: buffer[index + 1..<index + 1 + word.count]).elementsEqual(word) {
+              return true
+            }
           }
-          index += 1
         }
+        index += 1
       }
       return false
     }

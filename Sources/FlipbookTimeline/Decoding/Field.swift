@@ -76,9 +76,38 @@ struct ObjectReader {
 
   private var tape: JSONTape { field.tape }
 
+  /// One bit per key of the object, chosen by its length and first byte (``signatureBit(length:first:)``),
+  /// so that looking up a key the object lacks (most lookups: decoders ask for every key they know) costs
+  /// no scan. All bits for keys whose bytes are not plain.
+  private let signature: UInt64
+
+  private static func signatureBit(length: Int, first: UInt8) -> UInt64 {
+    1 << UInt64((length &* 7 &+ Int(first)) & 63)
+  }
+
+  private static func signature(of field: Field) -> UInt64 {
+    let tape = field.tape
+    guard tape.kind(field.index) == .object else { return 0 }
+    let end = Int(tape.entries[field.index].payload)
+    var signature: UInt64 = 0
+    var member = field.index + 1
+    while member < end {
+      let length = Int(tape.entries[member].payload)
+      if tape.hasFlag(member) || tape.isSynthetic(member) || length == 0 { return .max }
+      signature |= signatureBit(length: length, first: tape.bytes[Int(tape.entries[member].offset) + 1])
+      member = tape.next(after: member + 1)
+    }
+    return signature
+  }
+
   /// The tape index of the first key entry named `key`, if any.
   private func keyEntry(_ key: String) -> Int? {
     let tape = tape
+    if let first = key.utf8.first,
+      signature & Self.signatureBit(length: key.utf8.count, first: first) == 0
+    {
+      return nil
+    }
     let end = Int(tape.entries[field.index].payload)
     var member = field.index + 1
     while member < end {
@@ -162,11 +191,13 @@ struct ObjectReader {
 
   fileprivate init(field: Field) {
     self.field = field
+    signature = Self.signature(of: field)
   }
 
   /// Reads an object without reporting its duplicate keys (for a look at its keys before decoding it).
   init(unchecked field: Field) {
     self.field = field
+    signature = Self.signature(of: field)
   }
 }
 
@@ -206,7 +237,7 @@ extension TimelineDecoder {
       }
     }
     for (entry, first) in duplicates { reportDuplicate(entry, first: first, in: field) }
-    return ObjectReader(field: field)
+    return object
   }
 
   private mutating func reportDuplicate(_ entry: Int, first: Int, in field: Field) {
