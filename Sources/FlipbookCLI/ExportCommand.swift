@@ -55,7 +55,7 @@ struct ExportCommand: AsyncParsableCommand {
       try AtomicFileWriter().write(bytes, to: output)
       for problem in problems { Diagnostics.error(problem.description) }
       if !quiet {
-        for part in pictured { printStatus("note: \(part)") }
+        for note in LottiePicturedPart.grouped(pictured) { printStatus("note: \(note)") }
         let seconds = (clock.now - start).inSeconds
         printStatus(
           "exported \(document.frameCount) frames of \(TimelineInput.displayName(file)) to \(output) "

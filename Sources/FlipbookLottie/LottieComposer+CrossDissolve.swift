@@ -87,10 +87,18 @@ extension LottieComposer {
   /// beneath show through both, unlike the renderer's mix).
   private func dissolveOrder(_ track: ExportRecording.Track, _ frames: Range<Int>) -> DissolveOrder? {
     let before = track.transitions[frames.lowerBound]!.before
-    guard let beforeRoot = before.nodes.first else { return .afterFadesIn }
-    guard !before.nodes.contains(where: { $0.transition != nil }), Self.staysInBounds(before, root: 0) else {
-      return nil
+    // draw(_:) output has no layers of its own: the whole transition is pictures then.
+    let drawsItself = frames.contains { f in
+      let snapshot = recording.snapshots[f]
+      let index = track.snapshotIndex[f]!
+      return snapshot.nodes[index..<Int(snapshot.nodes[index].subtreeEnd)].contains { $0.displayList != nil }
     }
+    if drawsItself { return nil }
+    guard let beforeRoot = before.nodes.first else { return .afterFadesIn }
+    // Nor has a transition nested in the before picture.
+    guard !before.nodes.contains(where: { $0.transition != nil || $0.displayList != nil }),
+      Self.staysInBounds(before, root: 0)
+    else { return nil }
     var afterCovers = true
     var beforeCovers = true
     for f in frames {

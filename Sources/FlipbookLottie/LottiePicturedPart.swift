@@ -21,4 +21,24 @@ public struct LottiePicturedPart: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String { "\(part): \(what), as pictures: \(reason)" }
+
+  /// One line per distinct what and why, naming every part it applies to, in the order first met.
+  ///
+  /// ```swift
+  /// LottiePicturedPart.grouped([
+  ///   LottiePicturedPart(part: "view 'a'", what: "its shadow", reason: "r"),
+  ///   LottiePicturedPart(part: "view 'b'", what: "its shadow", reason: "r"),
+  /// ])  // ["view 'a', view 'b': its shadow, as pictures: r"]
+  /// ```
+  public static func grouped(_ parts: [LottiePicturedPart]) -> [String] {
+    var order: [LottiePicturedPart] = []
+    var names: [LottiePicturedPart: [String]] = [:]
+    for part in parts {
+      var key = part
+      key.part = ""
+      if names[key] == nil { order.append(key) }
+      names[key, default: []].append(part.part)
+    }
+    return order.map { "\(names[$0]!.joined(separator: ", ")): \($0.what), as pictures: \($0.reason)" }
+  }
 }

@@ -159,3 +159,16 @@ private func shapeItems(_ layer: JSONOutput) -> [JSONOutput] {
   #expect(layers.compactMap { $0["nm"]?.text } == ["view 't' text"])
   #expect(layers.first?["ks"]?["p"]?["a"]?.double == 0)
 }
+
+@Test func picturedPartsWithTheSameReasonShareOneLine() {
+  let lines = LottiePicturedPart.grouped([
+    LottiePicturedPart(part: "view 'a'", what: "its shadow", reason: "no shadows"),
+    LottiePicturedPart(part: "view 'b'", what: "its transition", reason: "no 3D"),
+    LottiePicturedPart(part: "view 'c'", what: "its shadow", reason: "no shadows"),
+  ])
+  #expect(
+    lines == [
+      "view 'a', view 'c': its shadow, as pictures: no shadows",
+      "view 'b': its transition, as pictures: no 3D",
+    ])
+}
