@@ -122,7 +122,9 @@ let package = Package(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookPipeline", "FlipbookTestSupport"],
       exclude: ["Goldens", "StyleGoldens", "Images"]),
-    .testTarget(name: "FlipbookLottieTests", dependencies: ["FlipbookLottie", "FlipbookTestSupport"]),
+    .testTarget(
+      name: "FlipbookLottieTests",
+      dependencies: ["FlipbookLottie", "FlipbookTimeline", "FlipbookTiming", "FlipbookTestSupport"]),
     .testTarget(
       name: "FlipbookPipelineTests",
       dependencies: ["FlipbookPipeline", "FlipbookTimeline", "FlipbookTestSupport"]),
