@@ -102,28 +102,16 @@ public struct AnimationTiming: Hashable, Sendable {
   /// Times within `timeTolerance` of the end or of a leg boundary count as exactly there.
   @inlinable @inline(__always)
   public func progress(at t: Double) -> Double? {
-    Self.progress(
-      at: t, begin: begin, duration: duration, activeDuration: activeDuration, autoreverses: autoreverses
-    ) { curve.value(at: $0) }
-  }
-
-  /// The progress rule of `progress(at:)` for any curve `value` (the one place it is written): also used by
-  /// ``SinglePlayTiming``, with `activeDuration == duration` and no autoreverse.
-  @inlinable @inline(__always)
-  static func progress(
-    at t: Double, begin: Double, duration: Double, activeDuration: Double, autoreverses: Bool,
-    value: (Double) -> Double
-  ) -> Double? {
     if t < begin { return 0 }  // curve.value(at: 0) is 0 for every curve
     if t >= begin + activeDuration - Self.timeTolerance { return nil }
     let s = t - begin
     let phase = s / duration
     let snap = Self.timeTolerance / duration
     // The first leg (every single-play animation): u = s / duration, forward.
-    if phase < 1 - snap { return value(phase) }
+    if phase < 1 - snap { return curve.value(at: phase) }
     let leg = roundedDown(phase + snap)
     var u = max(0, (s - leg * duration) / duration)
     if autoreverses && roundedDown(leg * 0.5) * 2 != leg { u = 1 - u }  // odd leg: backward
-    return value(u)
+    return curve.value(at: u)
   }
 }

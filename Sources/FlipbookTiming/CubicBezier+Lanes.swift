@@ -16,11 +16,7 @@ extension CubicBezier {
   public static func values(_ curves: Quad, at x: SIMD4<Double>) -> SIMD4<Double>? {
     typealias Lanes = SIMD4<Double>
     let (a, b, c, d) = curves
-    // Named curves keep a tag where the table's first entry is, which is 0 for every other curve.
-    guard all((x .> 0) .& (x .< 1)),
-      (a.inverseLow | b.inverseLow | c.inverseLow | d.inverseLow) & 0xFFFF == 0,
-      !a.isLinear, !b.isLinear, !c.isLinear, !d.isLinear
-    else { return nil }
+    guard all((x .> 0) .& (x .< 1)), haveEightEntryTables(curves) else { return nil }
     let x1 = Lanes(a.x1, b.x1, c.x1, d.x1), x2 = Lanes(a.x2, b.x2, c.x2, d.x2)
     let polynomial = CubicPolynomialLanes(x1, x2)
     let unit: Double = 1 / 65535
@@ -54,6 +50,15 @@ extension CubicBezier {
     guard all(solved) else { return nil }
     let y1 = Lanes(a.y1, b.y1, c.y1, d.y1), y2 = Lanes(a.y2, b.y2, c.y2, d.y2)
     return CubicPolynomialLanes(y1, y2).value(t)
+  }
+
+  /// Whether all four curves are solved from their own 8-entry table: none is linear or named (a named curve
+  /// keeps its tag where the table's first entry is, which is 0 for every other curve).
+  @inlinable @inline(__always)
+  public static func haveEightEntryTables(_ curves: Quad) -> Bool {
+    let (a, b, c, d) = curves
+    return (a.inverseLow | b.inverseLow | c.inverseLow | d.inverseLow) & 0xFFFF == 0
+      && !a.isLinear && !b.isLinear && !c.isLinear && !d.isLinear
   }
 }
 

@@ -1,9 +1,9 @@
 /// The hot part of an ``AnimationTiming`` that plays once, forward, on a cubic Bézier (what almost every
 /// animation block makes): its begin, duration and curve, 64 bytes, one cache line, where a whole timing is
-/// 80. The engine's step reads this column for such timings and the whole timing only for the others.
+/// 80. The engine's step reads this column for such timings on a curve with its own 8-entry table (four at
+/// a time, see `progress(of:at:)`) and the whole timing for the others.
 ///
-/// Its progress is the whole timing's, bit for bit: the same rule (``AnimationTiming/progress(at:)``) with
-/// the repeat count and the autoreverse flag known to be off.
+/// Its progress is the whole timing's (``AnimationTiming/progress(at:)``), bit for bit.
 ///
 /// ```swift
 /// let timing = AnimationTiming(begin: 1, duration: 2, curve: .easeInEaseOut)
@@ -38,9 +38,7 @@ public struct SinglePlayTiming: Sendable {
   /// The eased progress at `t`, or nil from the end on: the same as ``AnimationTiming/progress(at:)``.
   @inlinable @inline(__always)
   public func progress(at t: Double) -> Double? {
-    AnimationTiming.progress(
-      at: t, begin: begin, duration: duration, activeDuration: duration, autoreverses: false
-    ) { curve.value(at: $0) }
+    AnimationTiming(begin: begin, duration: duration, curve: curve).progress(at: t)
   }
 
   /// The progress of four timings at `t` at once (`timings[0 ..< 4]`, one instruction stream for all, so
@@ -57,6 +55,8 @@ public struct SinglePlayTiming: Sendable {
   public static func progress(of timings: UnsafePointer<SinglePlayTiming>, at t: Double) -> SIMD4<Double>? {
     typealias Lanes = SIMD4<Double>
     let (a, b, c, d) = (timings[0], timings[1], timings[2], timings[3])
+    // Curves first: named and linear ones (most documents' timings) leave at once, before any division.
+    guard CubicBezier.haveEightEntryTables((a.curve, b.curve, c.curve, d.curve)) else { return nil }
     let begin = Lanes(a.begin, b.begin, c.begin, d.begin)
     let duration = Lanes(a.duration, b.duration, c.duration, d.duration)
     let time = Lanes(repeating: t)
