@@ -67,18 +67,16 @@ public enum TimelineLoader {
   {
     do {
       var root = try JSONParser.parse(bytes)
-      let text = JSONSourceText(tape: root.tape)
       if TemplateExpander.isNeeded(bytes, props: props) {
         // Templates, repeats and props become a plain document first; diagnostics still point at the text.
-        var expander = TemplateExpander(root: root, text: text, file: decoder.diagnostics.file, props: props)
+        var expander = TemplateExpander(root: root, file: decoder.diagnostics.file, props: props)
         root = JSONNode(tape: expander.expand(), index: 0)
         for problem in expander.problems { decoder.diagnostics.append(problem) }
         decoder.diagnostics.propUses = expander.propUses
         decoder.diagnostics.expanded = true
       }
-      let document = decoder.decodeDocument(root, text: text)
-      // Paths asked for later (while the script runs) parse the bytes again; most runs ask for none.
-      decoder.sourceText?.releaseTape()
+      // The tapes go when this returns; paths asked for later (while the script runs) parse the bytes again.
+      let document = decoder.decodeDocument(root)
       return .success(document)
     } catch {
       let diagnostic = TimelineDiagnostic(

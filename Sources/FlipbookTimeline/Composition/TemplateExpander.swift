@@ -14,7 +14,7 @@
 /// Copied entries keep their place in the file, so diagnostics point at the template or the use site.
 ///
 /// ```swift
-/// var expander = TemplateExpander(root: root, text: text, props: props)
+/// var expander = TemplateExpander(root: root, file: "intro.json", props: props)
 /// let expanded = expander.expand()   // the same tape when there is nothing to expand
 /// expander.problems                  // unknown templates, cycles, missing parameters, …
 /// ```
@@ -24,7 +24,6 @@ struct TemplateExpander {
 
   private let source: JSONTape
   private let root: Int
-  private let text: JSONSourceText
   private let props: TimelineProps
   private var out = TapeBuilder()
   /// Problems found, located in the document (or, for command-line props, named by their origin).
@@ -65,10 +64,9 @@ struct TemplateExpander {
     }
   }
 
-  init(root: JSONNode, text: JSONSourceText, file: String, props: TimelineProps) {
+  init(root: JSONNode, file: String, props: TimelineProps) {
     source = root.tape
     self.root = root.index
-    self.text = text
     self.file = file
     self.props = props
   }
@@ -148,7 +146,7 @@ struct TemplateExpander {
             "the prop '\(entry.name)' is given but the timeline never uses it"
             + Suggestions.hint(for: entry.name, in: known.sorted())))
     }
-    return out.tape(bytes: source.bytes)
+    return out.tape(over: source)
   }
 
   // MARK: Values
@@ -250,12 +248,14 @@ struct TemplateExpander {
     switch binding {
     case .integer(let value): return String(value)
     case .value(let node, let written):
-      switch node.value {
-      case .string(let text):
+      switch node.tape.kind(node.index) {
+      case .string:
+        let text = node.tape.string(node.index)
         guard node.tape === source, text.contains("${") else { return text }
         return expandedAlone(node.index, scope: written).string(0)
-      case .number: return node.numberValue!.literal
-      case .bool(let flag): return flag ? "true" : "false"
+      case .number: return node.tape.literal(node.index)
+      case .true: return "true"
+      case .false: return "false"
       case .null: return "null"
       case .array, .object:
         report(
@@ -325,11 +325,9 @@ struct TemplateExpander {
     if source.kind(index) == .string {
       node = JSONNode(tape: expandedAlone(index, scope: scope), index: 0)
     }
-    guard let number = node.numberValue, let count = number.intValue, count >= 0,
-      count <= Self.maximumRepeat
-    else {
+    guard let count = node.intValue, count >= 0, count <= Self.maximumRepeat else {
       report(
-        "'repeat' must be a whole number from 0 to \(Self.maximumRepeat), found \(node.kindName == "number" ? node.numberValue!.literal : node.kindName)",
+        "'repeat' must be a whole number from 0 to \(Self.maximumRepeat), found \(node.literal ?? node.kindName)",
         at: index)
       return nil
     }
@@ -458,7 +456,6 @@ struct TemplateExpander {
   private init(copying other: TemplateExpander) {
     source = other.source
     root = other.root
-    text = other.text
     file = other.file
     props = other.props
     templates = other.templates
@@ -472,7 +469,7 @@ struct TemplateExpander {
     var nested = TemplateExpander(copying: self)
     nested.emit(index, scope: scope)
     absorb(nested)
-    return nested.out.tape(bytes: source.bytes)
+    return nested.out.tape(over: source)
   }
 
   /// Takes what a nested expansion found.
@@ -510,7 +507,7 @@ struct TemplateExpander {
   }
 
   private mutating func report(_ message: String, at index: Int) {
-    let reference = SourceReference(text: text, tape: source, index: index)
+    let reference = SourceReference(tape: source, index: index)
     problems.append(
       TimelineDiagnostic(file: file, location: reference.location, path: reference.path, message: message))
   }

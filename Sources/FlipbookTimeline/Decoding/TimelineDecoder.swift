@@ -23,9 +23,6 @@ struct TimelineDecoder {
   /// Each distinct normalised image path, resolved once.
   var resolvedImages: [String: Result<Image, ImageResolutionError>] = [:]
 
-  /// The parsed file, once ``decodeDocument(_:)`` has started; its tape is released after decoding.
-  var sourceText: JSONSourceText?
-
   /// Nesting deeper than this (blocks within blocks, completions within completions) is an error.
   static let maximumNesting = 32
 

@@ -55,12 +55,23 @@ public final class JSONTape: Sendable {
   /// The text of each synthetic entry (see ``syntheticFlag``), by entry index; empty for a parsed file.
   let synthetic: [Int: String]
 
-  init(bytes: [UInt8], entries: [Entry], kinds: [UInt8], numbers: [Double], synthetic: [Int: String] = [:]) {
+  /// The file's text, which ``SourceReference``s keep to spell out paths after the tape is gone. A tape
+  /// made by template expansion shares the text of the file it expands.
+  let text: SourceText
+
+  /// A tape over `bytes`; `text` is the file's own text when the tape is an expansion of that file (its
+  /// paths are found on the file's own parse), and by default this tape's.
+  init(
+    bytes: [UInt8], entries: [Entry], kinds: [UInt8], numbers: [Double], synthetic: [Int: String] = [:],
+    text: SourceText? = nil
+  ) {
     self.bytes = bytes
     self.entries = entries
     self.kinds = kinds
     self.numbers = numbers
     self.synthetic = synthetic
+    self.text = text ?? SourceText(bytes: bytes)
+    if text == nil { self.text.attach(self) }
   }
 
   @inline(__always)
