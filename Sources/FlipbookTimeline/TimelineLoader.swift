@@ -67,6 +67,10 @@ public enum TimelineLoader {
   {
     do {
       var root = try JSONParser.parse(bytes)
+      // Paths asked while decoding are found on the parsed tape; later ones parse the bytes again.
+      let text = root.tape.text
+      text.hold(root.tape)
+      defer { text.release() }
       if TemplateExpander.isNeeded(bytes, props: props) {
         // Templates, repeats and props become a plain document first; diagnostics still point at the text.
         var expander = TemplateExpander(root: root, file: decoder.diagnostics.file, props: props)
@@ -75,7 +79,6 @@ public enum TimelineLoader {
         decoder.diagnostics.propUses = expander.propUses
         decoder.diagnostics.expanded = true
       }
-      // The tapes go when this returns; paths asked for later (while the script runs) parse the bytes again.
       let document = decoder.decodeDocument(root)
       return .success(document)
     } catch {

@@ -64,6 +64,9 @@ struct TemplateExpander {
     }
   }
 
+  /// The keys that place a view: an instance that moves its view drops the template's.
+  private static let geometryKeys: Set = ["frame", "center", "bounds"]
+
   init(root: JSONNode, file: String, props: TimelineProps) {
     source = root.tape
     self.root = root.index
@@ -199,11 +202,10 @@ struct TemplateExpander {
 
   /// A string, with `${name}` replaced.
   private mutating func emitString(_ index: Int, scope: Scope?) {
+    guard hasPlaceholder(index) else { return out.copyScalar(source, index) }
     let text = source.string(index)
-    guard text.contains("${") else { return out.copyScalar(source, index) }
     let site = source.entries[index]
-    if text.hasPrefix("${") && text.hasSuffix("}") && !text.dropFirst(2).contains("$") {
-      let name = String(text.dropFirst(2).dropLast())
+    if let name = Self.wholePlaceholder(text) {
       guard let binding = lookUp(name, scope: scope, at: index) else { return out.copyScalar(source, index) }
       switch binding {
       case .integer(let value): out.syntheticInteger(value, at: site)
@@ -221,26 +223,63 @@ struct TemplateExpander {
   }
 
   /// `text` with each `${name}` inside it replaced by its value's text (unknown names reported, left as is).
+  /// Scanned as bytes: `$`, `{` and `}` are ASCII, so they never occur inside another character's bytes.
   private mutating func interpolated(_ text: String, scope: Scope?, at index: Int) -> String {
-    var result = ""
-    var rest = Substring(text)
-    while let start = rest.firstRange(of: "${") {
-      result += rest[..<start.lowerBound]
-      guard let close = rest[start.upperBound...].firstIndex(of: "}") else {
-        result += rest[start.lowerBound...]
-        rest = ""
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var position = 0
+    while position < bytes.count {
+      guard bytes[position] == 0x24, position + 1 < bytes.count, bytes[position + 1] == 0x7B else {
+        result.append(bytes[position])
+        position += 1
+        continue
+      }
+      guard let close = bytes[(position + 2)...].firstIndex(of: 0x7D) else {
+        result += bytes[position...]
         break
       }
-      let name = String(rest[start.upperBound..<close])
+      let name = String(decoding: bytes[(position + 2)..<close], as: UTF8.self)
       if let binding = lookUp(name, scope: scope, at: index) {
-        result += textOf(binding, at: index)
+        result += textOf(binding, at: index).utf8
       } else {
-        result += rest[start.lowerBound...close]
+        result += bytes[position...close]
       }
-      rest = rest[rest.index(after: close)...]
+      position = close + 1
     }
-    result += rest
-    return result
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Whether the string at `index` has a `${` in it: its raw bytes scanned (escaped or synthetic strings
+  /// decoded first), so that the strings without one, almost all, are copied without being decoded.
+  private func hasPlaceholder(_ index: Int) -> Bool {
+    if source.hasFlag(index) || source.isSynthetic(index) {
+      return Self.hasPlaceholder(Array(source.string(index).utf8)[...])
+    }
+    let range = source.stringBytes(index)
+    return source.bytes.withUnsafeBufferPointer {
+      Self.hasPlaceholder(UnsafeBufferPointer(rebasing: $0[range]))
+    }
+  }
+
+  private static func hasPlaceholder<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool
+  where Bytes.Index == Int {
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+      if bytes[index] == 0x24 && bytes[index + 1] == 0x7B { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The name when `text` is one placeholder and nothing else (`"${name}"`), whose value then replaces the
+  /// string whatever its type; nil otherwise.
+  static func wholePlaceholder(_ text: String) -> String? {
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 3, bytes[0] == 0x24, bytes[1] == 0x7B, bytes[bytes.count - 1] == 0x7D,
+      !bytes[2...].contains(0x24)
+    else { return nil }
+    return String(decoding: bytes[2..<(bytes.count - 1)], as: UTF8.self)
   }
 
   /// The text a binding stands for inside a longer string.
@@ -251,7 +290,7 @@ struct TemplateExpander {
       switch node.tape.kind(node.index) {
       case .string:
         let text = node.tape.string(node.index)
-        guard node.tape === source, text.contains("${") else { return text }
+        guard node.tape === source, Self.hasPlaceholder(Array(text.utf8)[...]) else { return text }
         return expandedAlone(node.index, scope: written).string(0)
       case .number: return node.tape.literal(node.index)
       case .true: return "true"
@@ -378,9 +417,8 @@ struct TemplateExpander {
       }
     }
     let inner = Scope(params, parent: scope)
-    let instanceKeys = Set(keys(of: index))
-    let geometry: Set = ["frame", "center", "bounds"]
-    let instanceMovesIt = !instanceKeys.isDisjoint(with: ["frame", "center"])
+    // The instance's keys are looked up in place (an instance has a handful; a set per instance cost more).
+    let instanceMovesIt = member("frame", of: index) != nil || member("center", of: index) != nil
     templateStack.append(name)
     defer { templateStack.removeLast() }
     let object = out.open(.object, at: source.entries[index])
@@ -395,7 +433,7 @@ struct TemplateExpander {
         if source.kind(value) == .array { subviews.append((value, inner, instanceID)) }
         continue
       }
-      if instanceKeys.contains(name) || (instanceMovesIt && geometry.contains(name)) { continue }
+      if member(name, of: index) != nil || (instanceMovesIt && Self.geometryKeys.contains(name)) { continue }
       out.copyScalar(source, key)
       emitMember(key: key, value: value, scope: inner, prefix: instanceID)
     }
@@ -443,9 +481,8 @@ struct TemplateExpander {
   private mutating func stringValue(_ index: Int, scope: Scope?) -> String? {
     guard source.kind(index) == .string else { return nil }
     let text = source.string(index)
-    guard text.contains("${") else { return text }
-    let isWhole = text.hasPrefix("${") && text.hasSuffix("}") && !text.dropFirst(2).contains("$")
-    if !isWhole { return interpolated(text, scope: scope, at: index) }
+    guard hasPlaceholder(index) else { return text }
+    if Self.wholePlaceholder(text) == nil { return interpolated(text, scope: scope, at: index) }
     let expanded = expandedAlone(index, scope: scope)
     return expanded.kind(0) == .string ? expanded.string(0) : nil
   }
@@ -487,12 +524,6 @@ struct TemplateExpander {
       entry = source.next(after: entry + 1)
     }
     return nil
-  }
-
-  private func keys(of object: Int) -> [String] {
-    var keys: [String] = []
-    for (key, _) in members(of: object) { keys.append(source.string(key)) }
-    return keys
   }
 
   /// The members of the object at `object`, as (key entry, value entry) pairs, duplicates included.

@@ -71,7 +71,6 @@ public final class JSONTape: Sendable {
     self.numbers = numbers
     self.synthetic = synthetic
     self.text = text ?? SourceText(bytes: bytes)
-    if text == nil { self.text.attach(self) }
   }
 
   @inline(__always)
