@@ -35,6 +35,10 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+// The farm binary (Scripts/static-build.sh) leaves out `flipbook preview`: its HTTP server package imports
+// FoundationNetworking, which a binary with the Swift runtime linked in could only carry with libcurl.
+let includesPreview = Context.environment["FLIPBOOK_NO_PREVIEW"] != "1"
+
 let package = Package(
   name: "Flipbook",
   products: [
@@ -104,10 +108,9 @@ let package = Package(
       name: "FlipbookCLI",
       dependencies: [
         "Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline", "FlipbookLottie",
-        "FlipbookWorkloads", "FlipbookPreview",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      swiftSettings: strict),
+        "FlipbookWorkloads", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ] + (includesPreview ? ["FlipbookPreview"] : []),
+      swiftSettings: strict + (includesPreview ? [.define("FLIPBOOK_PREVIEW")] : [])),
     // Shared test helpers (swift-collections' _CollectionsTestSupport): one tolerance helper, one seeded
     // generator, golden files whose record mode fails, law checkers, engine invariant checks.
     .target(
@@ -122,7 +125,9 @@ let package = Package(
       name: "FlipbookRenderTests",
       dependencies: ["FlipbookRender", "FlipbookTimeline", "FlipbookPipeline", "FlipbookTestSupport"],
       exclude: ["Goldens", "StyleGoldens", "Images"]),
-    .testTarget(name: "FlipbookLottieTests", dependencies: ["FlipbookLottie", "FlipbookTestSupport"]),
+    .testTarget(
+      name: "FlipbookLottieTests",
+      dependencies: ["FlipbookLottie", "FlipbookTimeline", "FlipbookTiming", "FlipbookTestSupport"]),
     .testTarget(
       name: "FlipbookPipelineTests",
       dependencies: ["FlipbookPipeline", "FlipbookTimeline", "FlipbookTestSupport"]),

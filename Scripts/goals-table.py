@@ -118,6 +118,8 @@ def summarise(directory):
     table = Table("4. Interpolation (against the C WebKit-solver loop, same work)")
     goals = {"own-timings-varied-100k": 1.5, "own-timings-easeIn-100k": 1.2, "own-timings-easeOut-100k": 1.2,
              "own-timings-easeInOut-100k": 1.2, "own-timings-linear-100k": None,
+             "own-timings-varied-10k": 1.5, "own-timings-varied-1M": 1.5,
+             "shared-100-timings-varied-10k": 2.5, "shared-1k-timings-varied-100k": 2.5,
              "shared-10k-timings-varied-1M": 2.5}
     for name, goal in goals.items():
         percent = p50(bench, name, "Flipbook speed, % of C")

@@ -11,7 +11,8 @@
 # where /opt/swift (the toolchain) is hidden, with an empty environment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --static-swift-stdlib --scratch-path .build-static --product flipbook
+# Without `flipbook preview` (FLIPBOOK_NO_PREVIEW, Package.swift): its HTTP server package needs libcurl here.
+FLIPBOOK_NO_PREVIEW=1 swift build -c release --static-swift-stdlib --scratch-path .build-static --product flipbook
 binary=.build-static/release/flipbook
 
 libraries() { ldd "$1" | awk '/=>/ {print $1} !/=>/ && /^\t\// {print $1}' | sed 's|.*/||' | sort -u; }

@@ -7,6 +7,7 @@
 
 struct _cairo;
 struct _cairo_font_options;
+struct _cairo_scaled_font;
 
 typedef struct _PangoFontMap PangoFontMap;
 typedef struct _PangoContext PangoContext;
@@ -55,6 +56,57 @@ void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *i
 int pango_layout_iter_next_line(PangoLayoutIter *iter);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 
+// The glyphs of a laid-out run, as Pango's public structs declare them (stable since Pango 1.0): the outliner
+// places each glyph itself, as Cairo draws it.
+typedef struct _PangoFont PangoFont;
+typedef struct {
+  void *shape_engine;
+  void *lang_engine;
+  PangoFont *font;
+  unsigned char level;
+  unsigned char gravity;
+  unsigned char flags;
+  unsigned char script;
+  void *language;
+  void *extra_attrs;
+} PangoAnalysis;
+typedef struct {
+  int offset;
+  int length;
+  int num_chars;
+  PangoAnalysis analysis;
+} PangoItem;
+typedef struct {
+  int width;
+  int x_offset;
+  int y_offset;
+} PangoGlyphGeometry;
+typedef struct {
+  unsigned int glyph;
+  PangoGlyphGeometry geometry;
+  unsigned int attr;
+} PangoGlyphInfo;
+typedef struct {
+  int num_glyphs;
+  PangoGlyphInfo *glyphs;
+  int *log_clusters;
+  int space;
+} PangoGlyphString;
+typedef struct {
+  PangoItem *item;
+  PangoGlyphString *glyphs;
+} PangoGlyphItem;
+
+/// No glyph (a zero-width character); glyphs with this flag are characters no font has (drawn as boxes).
+#define FLIPBOOK_PANGO_GLYPH_EMPTY 0x0FFFFFFFu
+#define FLIPBOOK_PANGO_GLYPH_UNKNOWN_FLAG 0x10000000u
+
+PangoGlyphItem *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);
+void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
+int pango_layout_iter_get_baseline(PangoLayoutIter *iter);
+int pango_layout_iter_next_run(PangoLayoutIter *iter);
+struct _cairo_scaled_font *pango_cairo_font_get_scaled_font(PangoFont *font);
+
 PangoFontDescription *pango_font_description_new(void);
 void pango_font_description_free(PangoFontDescription *desc);
 void pango_font_description_set_family(PangoFontDescription *desc, const char *family);
@@ -62,6 +114,8 @@ void pango_font_description_set_absolute_size(PangoFontDescription *desc, double
 void pango_font_description_set_weight(PangoFontDescription *desc, int weight);
 
 void pango_cairo_show_layout(struct _cairo *cr, PangoLayout *layout);
+/// Adds the layout's glyph outlines (and the boxes of unknown glyphs) to the current Cairo path.
+void pango_cairo_layout_path(struct _cairo *cr, PangoLayout *layout);
 
 const char *pango_version_string(void);
 const char *hb_version_string(void);

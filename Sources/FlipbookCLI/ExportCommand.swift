@@ -13,8 +13,8 @@ struct ExportCommand: AsyncParsableCommand {
       The animation plays in Lottie players (lottie-web, lottie-ios, lottie-android, rlottie, ThorVG) as
       Flipbook renders it: w and h are the canvas size times --scale, fr the fps, op the frame count.
       Cubic-Bézier animations become eased keyframes; springs, keyframe blocks, additive and interrupted
-      animations are written frame by frame; images, text, shadows and transitions are embedded as pictures
-      drawn by Flipbook. See Documentation/Lottie.md. The file is written whole or not at all; if a part of
+      animations are written frame by frame; text becomes glyph outlines and cross-dissolves opacity;
+      images, shadows, flips and curls are embedded as pictures drawn by Flipbook (each named in a note). See Documentation/Lottie.md. The file is written whole or not at all; if a part of
       the timeline cannot be exported faithfully, nothing is written and the error names it.
       """)
 
@@ -49,10 +49,13 @@ struct ExportCommand: AsyncParsableCommand {
       let start = clock.now
       let exporter = LottieExporter(scale: scale ?? document.canvas.scale)
       var problems: [TimelineDiagnostic] = []
-      let bytes = try exporter.export(document, file: TimelineInput.displayName(file), diagnostics: &problems)
+      var pictured: [LottiePicturedPart] = []
+      let bytes = try exporter.export(
+        document, file: TimelineInput.displayName(file), diagnostics: &problems, pictured: &pictured)
       try AtomicFileWriter().write(bytes, to: output)
       for problem in problems { Diagnostics.error(problem.description) }
       if !quiet {
+        for note in LottiePicturedPart.grouped(pictured) { printStatus("note: \(note)") }
         let seconds = (clock.now - start).inSeconds
         printStatus(
           "exported \(document.frameCount) frames of \(TimelineInput.displayName(file)) to \(output) "

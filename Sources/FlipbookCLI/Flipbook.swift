@@ -29,11 +29,19 @@ struct FlipbookCommand: AsyncParsableCommand {
       Exit status: 0 on success, 1 on bad input or a failed render, 64 on a usage error.
       """,
     version: version,
-    subcommands: [
+    subcommands: subcommands)
+
+  /// Every subcommand (`preview` only where the binary includes it: not in the farm's static binary).
+  static var subcommands: [any ParsableCommand.Type] {
+    var commands: [any ParsableCommand.Type] = [
       ValidateCommand.self, ScheduleCommand.self, SampleCommand.self, RenderCommand.self, StillCommand.self,
-      SheetCommand.self, PlotCommand.self, VerifyCommand.self, PreviewCommand.self, ExportCommand.self,
-      BenchCommand.self,
-    ])
+      SheetCommand.self, PlotCommand.self, VerifyCommand.self,
+    ]
+    #if FLIPBOOK_PREVIEW
+      commands.append(PreviewCommand.self)
+    #endif
+    return commands + [ExportCommand.self, BenchCommand.self]
+  }
 
   /// Checks the subcommand name first, to suggest the closest one for a typo, then runs ArgumentParser.
   static func main() async {

@@ -67,14 +67,23 @@ struct StillCommand: AsyncParsableCommand {
 
   @MainActor
   private func still() async throws {
-    let document = try TimelineInput.load(file, props: try propsOptions.load())
+    // One run of the script: the checking player draws the frame, then checks the rest of the script;
+    // the file is written only if the whole document is valid.
+    let check = try TimelineInput.startChecking(file, props: try propsOptions.load())
+    if check.hasFoundErrors { _ = try TimelineInput.finish(check) }  // prints every error and exits
+    let document = check.document
     let instant = try self.instant(in: document)
     let frameRenderer = try rendering.frameRenderer(for: document)
-    let sink = try SingleFileSink(path: output, colorType: PNGColorType.frames(of: document))
-    let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
+    try OutputPath.prepareFolder(of: output)
+    let sink = MemoryFrameSink(colorType: PNGColorType.frames(of: document))
     try await frameRenderer.render(
-      frames: [instant.frame], from: InstantSource(player: player, instant: instant), to: sink)
-    for diagnostic in player.diagnostics { Diagnostics.error(diagnostic.description) }
+      frames: [instant.frame], from: InstantSource(player: check.player, instant: instant), to: sink)
+    _ = try TimelineInput.finish(check)
+    guard let png = sink.frames[instant.frame] else {
+      throw OutputError("frame \(instant.frame) was not drawn")
+    }
+    try FrameFileSink.writeAtomically(png, to: output)
+    let player = check.player
     if !quiet {
       let what =
         instant.fraction == 0

@@ -18,23 +18,27 @@ enum TimelineInput {
 
   @MainActor
   static func load(_ path: String, props: TimelineProps = TimelineProps()) throws -> TimelineDocument {
-    let bytes: [UInt8]
-    if path == "-" {
-      bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-    } else {
-      var isDirectory: ObjCBool = false
-      let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-        let reason =
-          !exists
-          ? "no such file" : isDirectory.boolValue ? "is a directory, not a timeline file" : "cannot be read"
-        Diagnostics.error("\(path): error: \(reason)")
-        throw ExitCodeError.failure
-      }
-      bytes = [UInt8](data)
-    }
+    try finish(startChecking(path, props: props))
+  }
+
+  /// Reads and decodes the file and returns its checking player (``ScriptCheck``): the caller plays what
+  /// it needs, then calls ``finish(_:)``, so that the script runs once.
+  @MainActor
+  static func startChecking(_ path: String, props: TimelineProps = TimelineProps()) throws -> ScriptCheck {
+    let bytes = try read(path)
     let images = ImageLoader.timelineImages(relativeTo: ImageLoader.folder(ofTimeline: path))
-    switch TimelineLoader.load(bytes: bytes, file: displayName(path), images: images, props: props) {
+    switch TimelineLoader.startChecking(bytes: bytes, file: displayName(path), images: images, props: props) {
+    case .success(let check): return check
+    case .failure(let errors):
+      Diagnostics.error(errors.description)
+      throw ExitCodeError.failure
+    }
+  }
+
+  /// Runs the rest of the check's script, printing its warnings, or its errors (then exits with status 1).
+  @MainActor
+  static func finish(_ check: ScriptCheck) throws -> TimelineDocument {
+    switch check.finish() {
     case .success(let document):
       if !document.warnings.isEmpty {
         Diagnostics.error(TimelineErrors(diagnostics: document.warnings).description)
@@ -44,6 +48,21 @@ enum TimelineInput {
       Diagnostics.error(errors.description)
       throw ExitCodeError.failure
     }
+  }
+
+  /// The file's bytes (`-`: standard input); a file that cannot be read is reported and exits.
+  private static func read(_ path: String) throws -> [UInt8] {
+    if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+    var isDirectory: ObjCBool = false
+    let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      let reason =
+        !exists
+        ? "no such file" : isDirectory.boolValue ? "is a directory, not a timeline file" : "cannot be read"
+      Diagnostics.error("\(path): error: \(reason)")
+      throw ExitCodeError.failure
+    }
+    return [UInt8](data)
   }
 }
 

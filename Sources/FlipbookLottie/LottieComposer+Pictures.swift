@@ -138,6 +138,13 @@ extension LottieComposer {
       throw LottieExportError(part: track.name, reason: "its transition needs Flipbook's renderer")
     }
     let superview = self.track(entries[parents[e]].track)
+    let kind = frames.lazy.compactMap { track.transitions[$0]?.kind }.first
+    note(
+      track.name, "its transition, one picture per frame",
+      kind == .crossDissolve
+        ? "neither picture of its cross-dissolve covers the other opaquely (a clear or translucent container, "
+          + "or drawing outside its bounds), so opacity alone would show what lies beneath through both"
+        : "Lottie has no 3D flip or page curl")
     for f in frames {
       let png = try pictures.subtree(
         track.snapshotIndex[f]!, of: recording.snapshots[f], parent: superview.canvasMatrix[f]!,

@@ -1,5 +1,6 @@
 import Flipbook
 import FlipbookGeometry
+import FlipbookRender
 import FlipbookTimeline
 import FlipbookTiming
 
@@ -30,10 +31,18 @@ struct LottieComposer {
   let background: Color?
   /// Draws pictures of views that Lottie shapes cannot express (images, text, shadows, transitions).
   let pictures: (any PictureMaker)?
+  /// Lays out labels' text as glyph outlines.
+  let outliner: TextOutliner
   var assets: [JSONOutput] = []
   var pictureAssets: [PictureKey: String] = [:]
+  var outlines: [TextKey: TextOutline] = [:]
+  var glyphLists: [TextKey: [TextGlyph]?] = [:]
+  /// The parts drawn as embedded pictures because shapes cannot say them, in the order first met.
+  private(set) var pictured: [LottiePicturedPart] = []
   /// The tracks of the views of the stretch of frames being written, with values where they are not drawn.
-  private var current: [Int: ExportRecording.Track] = [:]
+  var current: [Int: ExportRecording.Track] = [:]
+  /// The slot of the next track made for a cross-dissolve's before picture (negative: not the recording's).
+  var nextBeforeSlot = -1
   /// Whether each view of the stretch is drawn at each of its frames.
   private var presence: [Int: [Bool]] = [:]
 
@@ -47,8 +56,9 @@ struct LottieComposer {
 
   init(
     recording: ExportRecording, frameRate: FrameRate, scale: Double, background: Color?,
-    pictures: (any PictureMaker)?
+    pictures: (any PictureMaker)?, outliner: TextOutliner
   ) {
+    self.outliner = outliner
     self.recording = recording
     self.frameRate = frameRate
     self.scale = scale
@@ -95,7 +105,7 @@ struct LottieComposer {
 
   // MARK: Views
 
-  private mutating func emitView(
+  mutating func emitView(
     _ e: Int, entries: [ExportRecording.Entry], parents: [Int], frames: Range<Int>,
     into composition: inout Composition, parent: Int?, ownPrecomp: Bool
   ) throws {
@@ -107,35 +117,32 @@ struct LottieComposer {
       throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
     }
     if entry.inTransition {
+      if try emitCrossDissolve(e, entries: entries, parents: parents, frames: frames, into: &composition) {
+        return
+      }
       try emitTransition(e, entries: entries, parents: parents, frames: frames, into: &composition)
       return
     }
-    let baked = nodes.contains { $0.style.hasShadow } || entry.hasContent
+    let contents = frames.compactMap { track.contents[$0] }
+    let hasImage = contents.contains { if case .image = $0 { true } else { false } }
+    let hasText = contents.contains { if case .text = $0 { true } else { false } }
+    let hasShadow = nodes.contains { $0.style.hasShadow }
+    let colorGlyphs = hasText && !hasShadow && textNeedsPictures(track, frames: frames)
+    if colorGlyphs {
+      note(
+        track.name, "its text", "some of its glyphs are colour pictures (emoji, say), which have no outline")
+    }
+    // A shadow is a picture of the view's own layer, text included (the glyphs cast it); an image is one.
+    let baked = hasShadow || hasImage || colorGlyphs
+    let outlined = hasText && !baked
     let alphaBelowOne = nodes.contains { $0.alpha < 1 }
     let hasBorder = nodes.contains { $0.style.hasBorder }
-    let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked)
-    let needsClip = entry.clips && (hasChildren || baked)
+    let hasBackground = nodes.contains { ($0.backgroundColor?.alpha ?? 0) > 0 }
+    // Text may be a layer per glyph, whose edges touch: one opacity over them all.
+    let needsGroup = alphaBelowOne && (hasChildren || hasBorder || baked || outlined)
+    let needsClip = entry.clips && (hasChildren || baked || outlined)
     if (needsGroup || needsClip) && !ownPrecomp {
-      var inner = Composition()
-      var chain: [Int] = []
-      var a = parents[e]
-      while a >= 0 {
-        chain.append(a)
-        a = parents[a]
-      }
-      var carrier: Int?
-      for ancestor in chain.reversed() {
-        carrier = emitCarrier(ancestor, entries: entries, frames: frames, into: &inner, parent: carrier)
-      }
-      try emitView(
-        e, entries: entries, parents: parents, frames: frames, into: &inner, parent: carrier, ownPrecomp: true
-      )
-      let id = "comp_\(assets.count)"
-      assets.append(["id": .string(id), "layers": inner.lottieLayers])
-      var extra: [(String, JSONOutput)] = [
-        ("refId", .string(id)), ("w", .int(Int((recording.size.width * scale).rounded()))),
-        ("h", .int(Int((recording.size.height * scale).rounded()))),
-      ]
+      var extra: [(String, JSONOutput)] = []
       if needsClip {
         let mask = series(track, frames, sources: [], tolerance: 1e-3, sampledAlways: true) { node, k in
           LottieGeometry.roundedRectPath(
@@ -160,23 +167,33 @@ struct LottieComposer {
             ]
           ))
       }
-      let opacity = self.opacity(track, usesAlpha: true, visible: frames, stretch: frames)
-      composition.layers.append(
-        LottieJSON.layer(
-          type: 0, index: composition.index(), name: track.name, parent: nil, frames: frames,
-          transform: LottieJSON.identityTransform(opacity: opacity), extra: extra))
+      try emitPrecomposed(
+        e, entries: entries, parents: parents, frames: frames, into: &composition, name: track.name,
+        opacity: self.opacity(track, usesAlpha: true, visible: frames, stretch: frames), extra: extra,
+        ownPrecomp: true)
       return
     }
     let carrier = emitCarrier(e, entries: entries, frames: frames, into: &composition, parent: parent)
     let usesAlpha = !ownPrecomp && alphaBelowOne
     let opacity = self.opacity(track, usesAlpha: usesAlpha, visible: frames, stretch: frames)
     if baked {
+      if hasShadow {
+        note(
+          track.name,
+          hasText ? "its shadow, with its background and text (the glyphs cast the shadow)" : "its shadow",
+          "rlottie draws no drop shadow, so Flipbook draws the view's own layer with its shadow")
+      }
       try emitPicture(
         track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha,
         includesBorder: !hasChildren)
-    } else if nodes.contains(where: { ($0.backgroundColor?.alpha ?? 0) > 0 }) {
-      composition.layers.append(
-        background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+    } else {
+      if hasBackground {
+        composition.layers.append(
+          background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
+      }
+      if outlined {
+        emitText(track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha)
+      }
     }
     var c = e + 1
     while c < entry.end {
@@ -189,6 +206,41 @@ struct LottieComposer {
       composition.layers.append(
         border(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
     }
+  }
+
+  /// Entry `e` and its subtree in a precomposition of the canvas's size and coordinates, which repeats the
+  /// transforms of the view's ancestors as null layers (so its own clip to its size cuts nothing visible),
+  /// shown by a layer with `opacity` and `extra` members (a mask).
+  mutating func emitPrecomposed(
+    _ e: Int, entries: [ExportRecording.Entry], parents: [Int], frames: Range<Int>,
+    into composition: inout Composition, name: String, opacity: JSONOutput,
+    extra: [(String, JSONOutput)] = [],
+    ownPrecomp: Bool = false
+  ) throws {
+    var inner = Composition()
+    var chain: [Int] = []
+    var a = parents[e]
+    while a >= 0 {
+      chain.append(a)
+      a = parents[a]
+    }
+    var carrier: Int?
+    for ancestor in chain.reversed() {
+      carrier = emitCarrier(ancestor, entries: entries, frames: frames, into: &inner, parent: carrier)
+    }
+    try emitView(
+      e, entries: entries, parents: parents, frames: frames, into: &inner, parent: carrier,
+      ownPrecomp: ownPrecomp)
+    let id = "comp_\(assets.count)"
+    assets.append(["id": .string(id), "layers": inner.lottieLayers])
+    let members: [(String, JSONOutput)] = [
+      ("refId", .string(id)), ("w", .int(Int((recording.size.width * scale).rounded()))),
+      ("h", .int(Int((recording.size.height * scale).rounded()))),
+    ]
+    composition.layers.append(
+      LottieJSON.layer(
+        type: 0, index: composition.index(), name: name, parent: nil, frames: frames,
+        transform: LottieJSON.identityTransform(opacity: opacity), extra: members + extra))
   }
 
   /// The null layer(s) carrying a view's matrix; returns the index its content and subviews parent to.
@@ -355,7 +407,8 @@ struct LottieComposer {
   }
 
   func shapeLayer(
-    index: Int, name: String, parent: Int?, frames: Range<Int>, opacity: JSONOutput, items: [JSONOutput]
+    index: Int, name: String, parent: Int?, frames: Range<Int>, opacity: JSONOutput, items: [JSONOutput],
+    extra: [(String, JSONOutput)] = []
   )
     -> JSONOutput
   {
@@ -366,7 +419,13 @@ struct LottieComposer {
     let group: JSONOutput = ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
     return LottieJSON.layer(
       type: 4, index: index, name: name, parent: parent, frames: frames,
-      transform: LottieJSON.identityTransform(opacity: opacity), extra: [("shapes", [group])])
+      transform: LottieJSON.identityTransform(opacity: opacity), extra: [("shapes", [group])] + extra)
+  }
+
+  /// Records that `what` of `part` is drawn as pictures, and `why`.
+  mutating func note(_ part: String, _ what: String, _ why: String) {
+    let item = LottiePicturedPart(part: part, what: what, reason: why)
+    if !pictured.contains(item) { pictured.append(item) }
   }
 
   func rectangle(center: JSONOutput, size: JSONOutput, radius: JSONOutput) -> JSONOutput {

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookRender
 import FlipbookTimeline
 
 /// Exports a timeline as a Lottie (Bodymovin) animation that plays in Lottie players as Flipbook renders it.
@@ -6,9 +7,9 @@ import FlipbookTimeline
 /// The document is played frame by frame with the engine; each view becomes layers (a null layer with its
 /// transform, shape layers for its background and border, a precomposition where UIKit composites a group or
 /// clips), and each property's values become keyframes: two per leg of a cubic-Bézier animation, one per
-/// frame for anything else, all checked against every frame. What shapes cannot say (images, text, shadows,
-/// transitions) is embedded as pictures drawn by Flipbook's renderer. `Documentation/Lottie.md` has the
-/// whole mapping.
+/// frame for anything else, all checked against every frame. Text becomes glyph outlines and a
+/// cross-dissolve becomes opacity; what shapes cannot say (images, shadows, flips and curls) is embedded as
+/// pictures drawn by Flipbook's renderer. `Documentation/Lottie.md` has the whole mapping.
 ///
 /// ```swift
 /// let document = try TimelineLoader.load(bytes: bytes, file: "intro.json").get()
@@ -44,9 +45,28 @@ public struct LottieExporter: Sendable {
     throws
     -> [UInt8]
   {
+    var pictured: [LottiePicturedPart] = []
+    return try export(document, file: file, diagnostics: &diagnostics, pictured: &pictured)
+  }
+
+  /// The Lottie JSON of `document`, with the player's diagnostics appended to `diagnostics` and the parts
+  /// drawn as embedded pictures (because shapes cannot express them) appended to `pictured`.
+  ///
+  /// ```swift
+  /// var problems: [TimelineDiagnostic] = []
+  /// var pictured: [LottiePicturedPart] = []
+  /// let json = try LottieExporter().export(
+  ///   document, file: "intro.json", diagnostics: &problems, pictured: &pictured)
+  /// for part in pictured { print("note: \(part)") }  // "view 'logo': its shadow, as pictures: …"
+  /// ```
+  @MainActor
+  public func export(
+    _ document: TimelineDocument, file: String, diagnostics: inout [TimelineDiagnostic],
+    pictured: inout [LottiePicturedPart]
+  ) throws -> [UInt8] {
     var bytes: [UInt8] = []
     JSONWriter(style: .compact).write(
-      try animation(document, file: file, diagnostics: &diagnostics), to: &bytes)
+      try animation(document, file: file, diagnostics: &diagnostics, pictured: &pictured), to: &bytes)
     return bytes
   }
 
@@ -54,13 +74,15 @@ public struct LottieExporter: Sendable {
   @MainActor
   public func animation(_ document: TimelineDocument, file: String = "timeline.json") throws -> JSONOutput {
     var diagnostics: [TimelineDiagnostic] = []
-    return try animation(document, file: file, diagnostics: &diagnostics)
+    var pictured: [LottiePicturedPart] = []
+    return try animation(document, file: file, diagnostics: &diagnostics, pictured: &pictured)
   }
 
   @MainActor
-  func animation(_ document: TimelineDocument, file: String, diagnostics: inout [TimelineDiagnostic]) throws
-    -> JSONOutput
-  {
+  func animation(
+    _ document: TimelineDocument, file: String, diagnostics: inout [TimelineDiagnostic],
+    pictured: inout [LottiePicturedPart]
+  ) throws -> JSONOutput {
     guard document.frameCount > 0 else {
       throw LottieExportError(part: "the document", reason: "it has no frames (duration × fps rounds to 0)")
     }
@@ -69,8 +91,9 @@ public struct LottieExporter: Sendable {
     var composer = LottieComposer(
       recording: recording, frameRate: document.frameRate, scale: scale,
       background: document.canvas.background,
-      pictures: RenderedPictures())
+      pictures: RenderedPictures(), outliner: TextOutliner())
     let animation = try composer.animation()
+    pictured += composer.pictured
     if let name = LottieJSON.nameHoldingNonFiniteNumber(in: animation) {
       throw LottieExportError(
         part: name, reason: "a value is too large for Lottie (it is not a finite number)")

@@ -30,6 +30,25 @@ public enum TimelineLoader {
   public static func load(
     bytes: [UInt8], file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
   ) -> Result<TimelineDocument, TimelineErrors> {
+    startChecking(bytes: bytes, file: file, images: images, props: props).flatMap { $0.finish() }
+  }
+
+  /// Parses and decodes `bytes` and returns a player that checks the script as it plays: play it to the
+  /// frames you need, then ``ScriptCheck/finish()`` runs the rest of the script and gives the document or
+  /// every error, so that the script runs once for both (what `flipbook still` does). A JSON syntax error
+  /// fails here; other problems are all reported by `finish()` (``ScriptCheck/hasFoundErrors`` tells
+  /// whether some are known already).
+  ///
+  /// ```swift
+  /// let check = try TimelineLoader.startChecking(bytes: bytes, file: "intro.json").get()
+  /// check.player.step(toFrame: 12)
+  /// let snapshot = check.player.window.renderSnapshot()
+  /// let document = try check.finish().get()  // the errors, if the rest of the script has any
+  /// ```
+  @MainActor
+  public static func startChecking(
+    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
+  ) -> Result<ScriptCheck, TimelineErrors> {
     var decoder = TimelineDecoder(file: file, images: images)
     var document: TimelineDocument
     switch decode(bytes, props: props, with: &decoder) {
@@ -37,18 +56,8 @@ public enum TimelineLoader {
     case .failure(let errors): return .failure(errors)
     }
     document.images = decoder.images
-    var diagnostics = decoder.diagnostics
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
-    player.runScriptToEnd()
-    for problem in player.diagnostics {
-      switch problem.severity {
-      case .error: diagnostics.error(problem.message, path: problem.path, location: problem.location)
-      case .warning: diagnostics.warning(problem.message, path: problem.path, location: problem.location)
-      }
-    }
-    guard !diagnostics.hasErrors else { return .failure(diagnostics.finished()) }
-    document.warnings = diagnostics.finished().diagnostics
-    return .success(document)
+    return .success(ScriptCheck(player: player, diagnostics: decoder.diagnostics))
   }
 
   /// Parses and decodes; the parsed JSON is released on return, before the script runs on the engine (it
@@ -58,18 +67,19 @@ public enum TimelineLoader {
   {
     do {
       var root = try JSONParser.parse(bytes)
-      let text = JSONSourceText(tape: root.tape)
+      // Paths asked while decoding are found on the parsed tape; later ones parse the bytes again.
+      let text = root.tape.text
+      text.hold(root.tape)
+      defer { text.release() }
       if TemplateExpander.isNeeded(bytes, props: props) {
         // Templates, repeats and props become a plain document first; diagnostics still point at the text.
-        var expander = TemplateExpander(root: root, text: text, file: decoder.diagnostics.file, props: props)
+        var expander = TemplateExpander(root: root, file: decoder.diagnostics.file, props: props)
         root = JSONNode(tape: expander.expand(), index: 0)
         for problem in expander.problems { decoder.diagnostics.append(problem) }
         decoder.diagnostics.propUses = expander.propUses
         decoder.diagnostics.expanded = true
       }
-      let document = decoder.decodeDocument(root, text: text)
-      // Paths asked for later (while the script runs) parse the bytes again; most runs ask for none.
-      decoder.sourceText?.releaseTape()
+      let document = decoder.decodeDocument(root)
       return .success(document)
     } catch {
       let diagnostic = TimelineDiagnostic(

@@ -22,7 +22,8 @@ public struct AnimationTiming: Hashable, Sendable {
   /// The timing function applied to each leg's phase.
   public var curve: TimingFunction
   /// Whether each cycle runs forward then backward. (Declared after `curve` so that it sits in the byte after
-  /// the curve's case tag: a timing is then 80 bytes, not 88; the step loop streams one per group.)
+  /// the curve's case tag: a timing is then 80 bytes, not 88; the step streams one per group that does not play
+  /// once on a Bézier.)
   public var autoreverses: Bool
 
   /// Creates a timing.

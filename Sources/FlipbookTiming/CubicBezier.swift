@@ -80,6 +80,10 @@ public struct CubicBezier: Sendable {
     return Double((word &>> UInt64(truncatingIfNeeded: (k & 3) &* 16)) & 0xFFFF)
   }
 
+  /// Table entry `k + 1`, or 65535 (t(1) = 1) for the last interval: the upper end of the first guess.
+  @inlinable @inline(__always)
+  func nextTableEntry(_ k: Int) -> Double { k < 7 ? tableEntry(k &+ 1) : 65535 }
+
   /// The x coordinate of the curve at parameter `t`.
   @inlinable
   public func sampleX(_ t: Double) -> Double { CubicPolynomial(x1, x2).value(t) }
@@ -130,7 +134,7 @@ public struct CubicBezier: Sendable {
     let scaled = x * 8
     let i = Int(scaled)
     let low = tableEntry(i)
-    let high = i < 7 ? tableEntry(i &+ 1) : 65535
+    let high = nextTableEntry(i)
     var guess = (low + (high - low) * (scaled - Double(i))) * (1 / 65535)
     if i == 0 && x1 == 0 {
       // A curve that leaves (0, 0) with zero x-slope has t ≈ k·√x in the first interval, where a straight

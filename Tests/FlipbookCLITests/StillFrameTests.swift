@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `still --frame last`, and a `--time` or `--frame` past the end that names the last frame and its time.
+/// `still --frame last`, a `--time` or `--frame` past the end that names the last frame and its time, and a
+/// script error after the frame drawn (found by the same run of the script), which writes nothing.
 @Suite struct StillFrameTests {
   private func bytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
 
@@ -32,5 +33,32 @@ import Testing
     #expect(frame.status == 1)
     #expect(frame.stderr.contains("the last frame is 9 at 0.9 s"), "\(frame.stderr)")
     #expect(!FileManager.default.fileExists(atPath: tmp.path("x.png")))
+  }
+
+  /// The frame is drawn before the rest of the script is checked: an error at 0.5 s still fails frame 0,
+  /// with its location, and the PNG is not written; without the error the same command writes it.
+  @Test func aScriptErrorAfterTheFrameWritesNothing() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    // Inserting `c` above `b` once `b` has left the window is an error the script run finds at 0.5 s.
+    func timeline(above sibling: String) -> String {
+      """
+      {"version": 1, "canvas": {"width": 40, "height": 30}, "fps": 10, "duration": 1,
+       "views": [{"id": "a", "frame": [0, 0, 10, 10], "backgroundColor": "#FF0000"}, {"id": "b"}, {"id": "c"}],
+       "steps": [{"at": 0.2, "removeFromSuperview": "b"},
+                 {"at": 0.5, "insertSubview": "c", "into": "root", "above": "\(sibling)"}]}
+      """
+    }
+    let broken = try tmp.file("broken.json", timeline(above: "b"))
+    let failed = try CLIRunner.run(["still", broken, "--frame", "0", "-o", tmp.path("x.png")])
+    #expect(failed.status == 1)
+    #expect(
+      failed.stderr.contains("broken.json:4:") && failed.stderr.contains("no superview at 0.5 s"),
+      "\(failed.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: tmp.path("x.png")))
+    let valid = try tmp.file("valid.json", timeline(above: "a"))
+    let written = try CLIRunner.run(["still", valid, "--frame", "0", "-o", tmp.path("x.png")])
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(FileManager.default.fileExists(atPath: tmp.path("x.png")))
   }
 }

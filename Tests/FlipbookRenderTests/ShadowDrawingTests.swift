@@ -123,19 +123,19 @@ struct ShadowDrawingTests {
     let canvas = try CairoCanvas(width: 200, height: 200)
     let style = shadow(offset: Size(width: 3, height: 6), radius: 5)
     _ = try render(style, canvas: canvas)
-    #expect(canvas.cache.shadows.made == 1)
+    #expect(canvas.cache.shadows.count == 1)
     let first = pixels(of: canvas)
     for step in 1...4 {
       _ = try render(
         style, transform: AffineTransform(translationX: Double(step) * 1.25, y: 0), canvas: canvas)
     }
-    #expect(canvas.cache.shadows.made == 1)
+    #expect(canvas.cache.shadows.count == 1)
     _ = try render(style, canvas: canvas)
     #expect(pixels(of: canvas) == first)
     var wider = style
     wider.shadowRadius = 6
     _ = try render(wider, canvas: canvas)
-    #expect(canvas.cache.shadows.made == 2)
+    #expect(canvas.cache.shadows.count == 2)
   }
 
   @Test func aRasterizedLayerDrawsAsItsPartsAtWholePixels() throws {
@@ -169,7 +169,7 @@ struct ShadowDrawingTests {
       _ = try render(
         style, alpha: 0.8, transform: AffineTransform(translationX: Double(step) * 0.7, y: 0), canvas: canvas)
     }
-    #expect(canvas.cache.layers.made == 1 && canvas.cache.shadows.made == 1)
+    #expect(canvas.cache.layers.count == 1 && canvas.cache.shadows.count == 1)
   }
 
   @Test func boxWidthsMatchTheGaussianVariance() {

@@ -40,7 +40,8 @@ struct SpritePiecesTests {
     canvas.cache.paintsSpritesInPieces = pieces
     try renderer.render(snapshot, into: canvas)
     // Both cards (leaves, their own clip drawn into their pictures) are painted in pieces when allowed.
-    #expect(canvas.cache.spritesPaintedInPieces == (pieces ? 2 : 0))
+    #expect(canvas.layerPaths[.spriteInPieces] == (pieces ? 2 : 0))
+    #expect(canvas.layerPaths[.sprite(.piecesTurnedOff)] == (pieces ? 0 : 2))
     return pixels(of: canvas)
   }
 

@@ -131,9 +131,18 @@ def test_feature_plays_in_both_players(timeline, tmp_path):
     check(timeline, tmp_path)
 
 
-@pytest.mark.parametrize("name", ["group-opacity-and-clipping", "logo-shadow", "transition-flip-left"])
-def test_scaled_export_matches_a_scaled_render(name, tmp_path):
-    check(ROOT / "Timelines" / f"{name}.json", tmp_path, scale=2)
+SCALED = [
+    ROOT / "Timelines" / "group-opacity-and-clipping.json",
+    ROOT / "Timelines" / "logo-shadow.json",
+    ROOT / "Timelines" / "transition-flip-left.json",
+    ROOT / "Timelines" / "transition-cross-dissolve.json",
+    CASES / "text-outlines.json",
+]
+
+
+@pytest.mark.parametrize("timeline", SCALED, ids=lambda p: p.stem)
+def test_scaled_export_matches_a_scaled_render(timeline, tmp_path):
+    check(timeline, tmp_path, scale=2)
 
 
 def test_bad_input_writes_nothing(tmp_path):

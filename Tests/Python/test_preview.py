@@ -324,8 +324,10 @@ def test_a_signal_ends_it_at_once_with_status_0(timeline_file, number):
     assert server.get("/timeline.json")[0] == 200
     started = time.monotonic()
     server.process.send_signal(number)
-    assert server.process.wait(timeout=5) == 0
-    assert time.monotonic() - started < 2
+    # "At once": well under a graceful drain of open connections, with room for a loaded 2-core CI machine
+    # (2 s failed once at load average 10).
+    assert server.process.wait(timeout=20) == 0
+    assert time.monotonic() - started < 10
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", server.port), timeout=2).close()
     assert sorted(p.name for p in timeline_file.parent.iterdir()) == ["intro.json"]

@@ -5,7 +5,8 @@ import FlipbookTiming
 import FlipbookWorkloads
 
 /// Interpolation throughput: N animated properties × F frames through the real engine (one view's alpha per
-/// property), with every property on its own timing (A = N) or sharing A < N timings, for each curve kind.
+/// property), with every property on its own timing (A = N: each curve kind at 10⁵, varied curves at 10⁴
+/// and 10⁶) or 100 properties sharing each timing (A = N / 100 at 10⁴, 10⁵ and 10⁶).
 /// Each iteration steps the next F frames; the C reference evaluates the same frames right after, so
 /// every row carries Flipbook's and C's throughput and their ratio. The timing rows (`timing-spring-100k`,
 /// `timing-keyframes-<mode>-100k`) evaluate springs and keyframe tracks outside the engine, each beside the
@@ -21,7 +22,13 @@ let benchmarks: @Sendable () -> Void = {
   var cases = CurveKind.allCases.map {
     InterpolationCase(properties: 100_000, animations: 100_000, curve: $0)
   }
-  cases.append(InterpolationCase(properties: 1_000_000, animations: 10_000, curve: .varied))
+  // Each level, own timings and 100 properties a timing: 10⁴ and 10⁶ sit in and far out of a 32 MB L3.
+  for properties in [10_000, 1_000_000] {
+    cases.append(InterpolationCase(properties: properties, animations: properties, curve: .varied))
+  }
+  for properties in [10_000, 100_000, 1_000_000] {
+    cases.append(InterpolationCase(properties: properties, animations: properties / 100, curve: .varied))
+  }
   for item in cases {
     let state = InterpolationState()
     Benchmark(

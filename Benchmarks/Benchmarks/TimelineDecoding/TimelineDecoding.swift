@@ -3,8 +3,9 @@ import BenchmarkSupport
 import FlipbookTimeline
 import FlipbookWorkloads
 
-/// JSON decoding throughput: parsing, decoding and validating timeline documents of 1000 and 10 000 animated
-/// views (the render scene's format: one view and one `animate` step per rectangle); 100 000 views written
+/// JSON decoding throughput: parsing, decoding and validating timeline documents of 10³ to 10⁶ animated views
+/// (the render scene's format: one view and one `animate` step per rectangle; the 10⁵ and 10⁶ rows run few
+/// iterations and also report the peak resident memory); 100 000 views written
 /// with one `repeat` of a template against the same views written out (templates should cost only their
 /// expansion: the goal is at most 1.2 times the written-out time); and checking 20 000 views valid and with
 /// 2 000 references to views that do not exist, whose ratio shows that errors and their "did you mean" hints
@@ -17,11 +18,23 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 200,
     thresholds: [.wallClock: .relaxedWallClock, .mallocCountTotal: .strict])
 
-  for views in [1_000, 10_000] {
-    let bytes = Array(MovingRectanglesScene(rectangles: views).timelineJSON().utf8)
-    Benchmark("load-\(views)-views-\(bytes.count / 1024)KiB") { benchmark in
+  for views in [1_000, 10_000, 100_000, 1_000_000] {
+    // The large documents are made in the iteration, outside the measured region, so that listing or
+    // filtering the benchmarks does not write 190 MB of JSON; their peak memory includes that text.
+    let large = views >= 100_000
+    let made = large ? nil : Array(MovingRectanglesScene(rectangles: views).timelineJSON().utf8)
+    let name = made.map { "load-\(views)-views-\($0.count / 1024)KiB" } ?? "load-\(views)-views"
+    let configuration: Benchmark.Configuration =
+      large
+      ? .init(
+        metrics: [.wallClock, .cpuUser, .peakMemoryResident, ReportedMetric.megabytesPerSecond],
+        warmupIterations: 0, maxDuration: .seconds(1), maxIterations: views >= 1_000_000 ? 1 : 3,
+        thresholds: [.wallClock: .relaxedWallClock])
+      : Benchmark.defaultConfiguration
+    Benchmark(name, configuration: configuration) { benchmark in
       // The loader runs the script on the (main-actor) engine to validate it.
       await benchmark.measureOnMainActor { region in
+        let bytes = made ?? Array(MovingRectanglesScene(rectangles: views).timelineJSON().utf8)
         region.start()
         let seconds = ThreadClock.measure {
           switch TimelineLoader.load(bytes: bytes, file: "scene.json") {

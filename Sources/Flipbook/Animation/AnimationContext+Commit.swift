@@ -57,7 +57,7 @@ extension AnimationContext {
       begin: begin(now: animator.now), duration: spring?.duration ?? duration,
       repeatCount: AnimationTiming.cycles(repeatCount: repeatCount, repeats: options.contains(.repeat)),
       autoreverses: autoreverses, curve: spring.map(TimingFunction.spring) ?? curve.function)
-    animator.groups.timing[g] = timing
+    animator.groups.setTiming(timing, of: g)
     animator.groups.state[g] = .live
     animator.groups.completion[g] = report
     let generation = animator.groups.generation[g]

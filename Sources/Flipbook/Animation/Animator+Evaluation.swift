@@ -7,21 +7,7 @@ extension Animator {
   /// Tracks of groups that ended are dropped here; while no group has ended (the usual step), the track
   /// loops skip the per-track state check.
   func evaluate(at t: Double) {
-    let n = groups.capacity
-    var endedGroups = 0
-    groups.timing.withUnsafeBufferPointer { timing in
-      groups.state.withUnsafeBufferPointer { state in
-        groups.eased.withUnsafeMutableBufferPointer { eased in
-          for g in 0..<n {
-            switch state[g] {
-            case .live: eased[g] = timing[g].progress(at: t) ?? 1
-            case .ended: endedGroups &+= 1
-            case .free, .recording, .paused: break
-            }
-          }
-        }
-      }
-    }
+    let endedGroups = groups.ease(at: t)
     var released = droppedTrackGroups
     droppedTrackGroups = []
     do {

@@ -10,7 +10,7 @@ extension Animator {
     let i = Int(g)
     groups.generation[i] &+= 1
     groups.state[i] = .live
-    groups.timing[i] = timing
+    groups.setTiming(timing, of: i)
     groups.eased[i] = timing.progress(at: now) ?? 1
   }
 

@@ -145,7 +145,7 @@ public final class Animator {
     let i = Int(g)
     groups.state[i] = .live
     groups.wasCancelled[i] = !finished
-    groups.timing[i] = AnimationTiming(begin: now, duration: 1, curve: .linear)
+    groups.setTiming(AnimationTiming(begin: now, duration: 1, curve: .linear), of: i)
     events.push(time: now, kind: .groupEnd, index: g, generation: groups.generation[i])
   }
 }

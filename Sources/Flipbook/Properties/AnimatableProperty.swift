@@ -93,6 +93,22 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   public func differenceIsFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool {
     descriptor.differenceIsFinite(from: start, to: end)
   }
+
+  /// Whether every property changes by a finite amount from `start` to `end`: ``differenceIsFinite(from:to:)``
+  /// for all of them, reading both values in place.
+  ///
+  /// ```swift
+  /// AnimatableProperty.differencesAreFinite(from: start, to: start)  // true when start is finite
+  /// ```
+  public static func differencesAreFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool {
+    withUnsafeBytes(of: start) { start in
+      withUnsafeBytes(of: end) { end in
+        allCases.allSatisfy {
+          $0.descriptor.differenceIsFinite(from: start.baseAddress!, to: end.baseAddress!)
+        }
+      }
+    }
+  }
 }
 
 /// The kinds of value an animatable property holds, as the timeline format writes and checks them.

@@ -18,6 +18,8 @@ final class PropertyDescriptor<Value: PropertyComponents, Track: TrackValue>:
   /// `model`'s byte offset in `AnimatableValues` when it is a stored property (every model key path is), so
   /// that a snapshot writes step values without applying a key path (a runtime call per write).
   let modelOffset: Int?
+  /// The bytes `model` takes in `AnimatableValues` (nil when it is not a stored property).
+  let modelBytes: Range<Int>?
   /// The table of the engine that animates it.
   let table: any WritableKeyPath<TrackTables, TrackTable<Track>> & Sendable
   let toTrack: @Sendable (Value) -> Track
@@ -45,6 +47,7 @@ final class PropertyDescriptor<Value: PropertyComponents, Track: TrackValue>:
     self.defaultValue = defaultValue
     self.model = model
     self.modelOffset = MemoryLayout<AnimatableValues>.offset(of: model as PartialKeyPath<AnimatableValues>)
+    self.modelBytes = modelOffset.map { $0..<$0 + MemoryLayout<Value>.size }
     self.table = table
     self.toTrack = toTrack
     self.fromTrack = fromTrack
@@ -74,14 +77,22 @@ final class PropertyDescriptor<Value: PropertyComponents, Track: TrackValue>:
     Value.differenceIsFinite(read(start), read(end))
   }
 
-  @MainActor
-  func copyIfChanged(from values: AnimatableValues, to view: View) {
-    let new = read(values)
-    let same = withUnsafeBytes(of: read(view.model)) { old in
-      withUnsafeBytes(of: new) { old.elementsEqual($0) }
+  /// The stored value in the `AnimatableValues` at `values` (a pointer, so that checking every property of
+  /// one value copies nothing).
+  @inline(__always)
+  private func read(at values: UnsafeRawPointer) -> Value {
+    guard let offset = modelOffset else {
+      return values.assumingMemoryBound(to: AnimatableValues.self).pointee[keyPath: model]
     }
-    if !same { setter(view, new) }
+    return values.load(fromByteOffset: offset, as: Value.self)
   }
+
+  func differenceIsFinite(from start: UnsafeRawPointer, to end: UnsafeRawPointer) -> Bool {
+    Value.differenceIsFinite(read(at: start), read(at: end))
+  }
+
+  @MainActor
+  func copy(from values: UnsafeRawPointer, to view: View) { setter(view, read(at: values)) }
 
   func set(_ value: PropertyValue, in values: inout AnimatableValues) -> Bool {
     guard let typed = unwrap(value) else { return false }
@@ -157,9 +168,12 @@ protocol PropertyDescriptorProtocol: AnyObject, Sendable {
   var componentNames: [String] { get }
   /// Whether every component of the property changes by a finite amount from `start` to `end`.
   func differenceIsFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool
-  /// Sets the property on `view` to its value in `values` through the setter, unless the view holds that
-  /// value bit for bit already (`-0.0` over `0.0` is set; two `nil` colours may compare unequal and are set).
-  @MainActor func copyIfChanged(from values: AnimatableValues, to view: View)
+  /// The same for the `AnimatableValues` at `start` and `end`.
+  func differenceIsFinite(from start: UnsafeRawPointer, to end: UnsafeRawPointer) -> Bool
+  /// The bytes the property's value takes in `AnimatableValues` (nil when it is not a stored property).
+  var modelBytes: Range<Int>? { get }
+  /// Sets the property on `view` to its value in the `AnimatableValues` at `values`, through the setter.
+  @MainActor func copy(from values: UnsafeRawPointer, to view: View)
   /// The property's value in `values`, wrapped.
   func value(in values: AnimatableValues) -> PropertyValue
   /// Sets the property in `values`; false for a value of the wrong kind.

@@ -4,8 +4,18 @@ extension View {
   /// Sets an animatable property's model value and tells the window's animator, which animates the change
   /// inside an animation block (or cancels a running animation of the property outside one).
   func setAnimatable<Value, Track>(_ descriptor: PropertyDescriptor<Value, Track>, _ newValue: Value) {
-    let old = model[keyPath: descriptor.model]
-    model[keyPath: descriptor.model] = newValue
+    let old: Value
+    if let offset = descriptor.modelOffset {
+      // At the stored property's offset: a key-path read and write are two runtime calls per set.
+      old = withUnsafeMutableBytes(of: &model) { model in
+        let slot = model.baseAddress!.advanced(by: offset).assumingMemoryBound(to: Value.self)
+        defer { slot.pointee = newValue }
+        return slot.pointee
+      }
+    } else {
+      old = model[keyPath: descriptor.model]
+      model[keyPath: descriptor.model] = newValue
+    }
     window?.animator.recordChange(descriptor, view: self, old: old, new: newValue)
   }
 
@@ -69,6 +79,26 @@ extension View {
   /// card.setValues(values, for: [.alpha, .cornerRadius])  // sets alpha only
   /// ```
   public func setValues(_ values: AnimatableValues, for properties: [AnimatableProperty]) {
-    for property in properties { property.descriptor.copyIfChanged(from: values, to: self) }
+    withUnsafeBytes(of: values) { new in
+      // Compared in place first (one access to the model), then set through the setters that differ.
+      var differing: UInt64 = 0
+      withUnsafeBytes(of: &model) { old in
+        for property in properties {
+          guard let bytes = property.descriptor.modelBytes else {
+            differing |= 1 << UInt64(property.ordinal)
+            continue
+          }
+          if !UnsafeRawBufferPointer(rebasing: old[bytes]).elementsEqual(
+            UnsafeRawBufferPointer(rebasing: new[bytes]))
+          {
+            differing |= 1 << UInt64(property.ordinal)
+          }
+        }
+      }
+      guard differing != 0 else { return }
+      for property in properties where differing & (1 << UInt64(property.ordinal)) != 0 {
+        property.descriptor.copy(from: new.baseAddress!, to: self)
+      }
+    }
   }
 }

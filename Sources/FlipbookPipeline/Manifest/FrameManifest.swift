@@ -75,7 +75,7 @@ public enum FrameManifest {
       do { node = try JSONParser.parse(String(line)) } catch {
         throw FrameOutputError("\(file):\(number + 1): \(error.message)")
       }
-      guard let frame = node["frame"]?.numberValue?.intValue, frame >= 0,
+      guard let frame = node["frame"]?.intValue, frame >= 0,
         let sha = node["sha256"]?.stringValue, sha.count == 64
       else {
         throw FrameOutputError(

@@ -28,6 +28,15 @@ public final class CairoCanvas {
   /// time, like the canvas itself).
   let cache = RenderCache()
 
+  /// How many views' layers took each way of drawing in the last frame rendered into this canvas, with
+  /// the reason for each slower way: where to look when a styled frame is slower than expected.
+  ///
+  /// ```swift
+  /// try renderer.render(snapshot, into: canvas)
+  /// canvas.layerPaths[.sprite(.clipped)]  // styled views painted whole because something clips them
+  /// ```
+  public var layerPaths: LayerPathCounts { cache.lastFrameLayerPaths }
+
   /// Throws unless Cairo can make a surface of this size: both sides in `1 ... maximumSide`.
   ///
   /// Call it before any work to report an impossible `--scale` early.

@@ -40,17 +40,6 @@ extension FrameSink {
   public func cancel() {}
 }
 
-/// The byte layout of a frame handed to a `FrameSink`.
-public enum FrameEncoding: Sendable, Hashable {
-  /// A PNG file of the given colour type.
-  case png(PNGColorType)
-  /// Cairo's own pixels: premultiplied, bytes B, G, R, A per pixel (little-endian `0xAARRGGBB`), rows packed
-  /// with no padding (`4 · width` bytes each). Where alpha is dropped this is the picture over black.
-  case premultipliedBGRA
-  /// Straight (un-premultiplied) R, G, B, A bytes per pixel, rows packed; alpha 0 gives 0, 0, 0, 0.
-  case straightRGBA
-}
-
 /// Whether a sink takes frames as they finish or strictly in frame order.
 public enum FrameDeliveryOrder: Sendable, Hashable {
   /// Any order, from several threads at once (a folder of files).

@@ -1,14 +1,13 @@
 import Flipbook
 
-/// One render worker's reusable canvas, encoder and motion-blur sums. A worker is used by one task at a time
-/// (the `FrameRenderer` hands out worker indices), which is what makes sending it between tasks safe.
+/// One render worker: the frames it is handed drawn into its own canvas and encoded by its own encoder
+/// (`FrameEncoder`). A worker is used by one task at a time (the `FrameRenderer` hands out worker indices),
+/// which is what makes sending it between tasks safe.
 final class FrameWorker: @unchecked Sendable {
   private let canvas: CairoCanvas
-  private var encoder: PNGEncoder
+  private var encoder: any FrameEncoder
   private let renderer: SnapshotRenderer
-  private let encoding: FrameEncoding
-  private var sums: [UInt32] = []
-  private let scanlines = PNGScanlineWriter()
+  private var average = FrameAverage()
   /// The bytes of the last frame this worker rendered, for frames that repeat it.
   private var lastBytes: [UInt8]?
 
@@ -16,13 +15,8 @@ final class FrameWorker: @unchecked Sendable {
     throws
   {
     self.renderer = renderer
-    self.encoding = encoding
     canvas = try CairoCanvas(width: width, height: height)
-    if case .png(let colorType) = encoding {
-      encoder = try PNGEncoder(checkedCompressionLevel: compressionLevel, colorType: colorType)
-    } else {
-      encoder = try PNGEncoder(checkedCompressionLevel: compressionLevel)
-    }
+    encoder = try encoding.makeEncoder(compressionLevel: compressionLevel)
   }
 
   /// Draws the snapshots (one, or a frame's motion-blur samples) and encodes their average.
@@ -35,7 +29,7 @@ final class FrameWorker: @unchecked Sendable {
       try drawAverage(of: snapshots)
     }
     let drawn = clock.now
-    let bytes = encode()
+    let bytes = encoder.encode(canvas)
     lastBytes = bytes
     let report = FrameReport(
       frame: frame, byteCount: bytes.count, drawingSeconds: Self.seconds(drawn - start),
@@ -51,60 +45,14 @@ final class FrameWorker: @unchecked Sendable {
     return (EncodedFrame(frame: frame, bytes: bytes), report)
   }
 
-  /// Draws each snapshot and leaves in the canvas the per-byte average of the premultiplied pixels, rounded
-  /// to nearest: integer sums, so the result does not depend on anything but the snapshots.
+  /// Draws each snapshot and leaves in the canvas the average of their pixels (`FrameAverage`).
   private func drawAverage(of snapshots: [RenderSnapshot]) throws {
-    let count = canvas.stride * canvas.height
-    if sums.count != count { sums = [UInt32](repeating: 0, count: count) }
-    sums.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+    average.reset(count: canvas.stride * canvas.height)
     for snapshot in snapshots {
       try renderer.render(snapshot, into: canvas)
-      canvas.withPixels { pixels in
-        sums.withUnsafeMutableBufferPointer { sums in
-          for i in 0..<count { sums[i] &+= UInt32(pixels[i]) }
-        }
-      }
+      canvas.withPixels { average.add($0) }
     }
-    let n = UInt32(snapshots.count)
-    canvas.withMutablePixels { pixels in
-      sums.withUnsafeBufferPointer { sums in
-        for i in 0..<count { pixels[i] = UInt8(truncatingIfNeeded: (sums[i] &+ n / 2) / n) }
-      }
-    }
-  }
-
-  private func encode() -> [UInt8] {
-    switch encoding {
-    case .png:
-      return encoder.encode(canvas)
-    case .premultipliedBGRA:
-      let rowBytes = 4 * canvas.width
-      return canvas.withPixels { pixels in
-        [UInt8](unsafeUninitializedCapacity: rowBytes * canvas.height) { out, written in
-          for y in 0..<canvas.height {
-            UnsafeMutableRawPointer(out.baseAddress! + y * rowBytes)
-              .copyMemory(from: pixels.baseAddress! + y * canvas.stride, byteCount: rowBytes)
-          }
-          written = rowBytes * canvas.height
-        }
-      }
-    case .straightRGBA:
-      let rowBytes = 4 * canvas.width
-      return canvas.withPixels { pixels in
-        let image = ARGB32Image(
-          base: pixels.baseAddress!, width: canvas.width, height: canvas.height,
-          wordsPerRow: canvas.stride / 4)
-        return scanlines.reciprocals.withUnsafeBufferPointer { reciprocals in
-          [UInt8](unsafeUninitializedCapacity: rowBytes * canvas.height) { out, written in
-            for y in 0..<canvas.height {
-              PNGScanlineWriter.convert(
-                image.row(y), to: out.baseAddress! + y * rowBytes, reciprocals: reciprocals)
-            }
-            written = rowBytes * canvas.height
-          }
-        }
-      }
-    }
+    canvas.withMutablePixels { average.write(into: $0, samples: snapshots.count) }
   }
 
   private static func seconds(_ duration: Duration) -> Double {

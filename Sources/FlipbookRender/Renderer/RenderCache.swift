@@ -19,8 +19,10 @@ final class RenderCache {
   /// Whether a rasterized layer at a translation is painted in pieces (`SpritePieces`); tests turn it
   /// off to compare with the layer painted whole.
   var paintsSpritesInPieces = true
-  /// Rasterized layers painted in pieces so far, for tests (those that could not be take the general path).
-  var spritesPaintedInPieces = 0
+  /// The paths the layers of the frame being drawn took (`LayerSprite.plan`).
+  var layerPaths = LayerPathCounts()
+  /// The paths the layers of the last finished frame took.
+  private(set) var lastFrameLayerPaths = LayerPathCounts()
   /// Frames finished with this cache so far; entries remember the frame they were last used in.
   private(set) var frame: UInt64 = 0
 
@@ -41,6 +43,8 @@ final class RenderCache {
     shadows.sweep(keepingFrame: frame)
     layers.sweep(keepingFrame: frame)
     transitionScratch.endFrame()
+    lastFrameLayerPaths = layerPaths
+    layerPaths = LayerPathCounts()
     frame += 1
   }
 }

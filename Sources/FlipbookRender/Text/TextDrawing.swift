@@ -19,8 +19,8 @@ extension LayerPainter {
     cairo_set_font_options(cr, options)
     cairo_font_options_destroy(options)
     context.setSource(text.color)
-    let top = bounds.minY + (bounds.height - entry.logical.height) / 2 - entry.logical.minY
-    cairo_move_to(cr, bounds.minX, top)
+    let origin = TextLayoutBuilder.origin(of: entry.logical, in: bounds)
+    cairo_move_to(cr, origin.x, origin.y)
     pango_cairo_show_layout(cr, entry.layout)
     cairo_new_path(cr)
     context.restore()

@@ -58,6 +58,22 @@ enum TextLayoutBuilder {
     return layout
   }
 
+  /// The logical extents of `layout` in points, relative to its origin.
+  static func logicalExtents(of layout: OpaquePointer) -> Rect {
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    let unit = Double(PANGO_SCALE)
+    return Rect(
+      x: Double(logical.x) / unit, y: Double(logical.y) / unit, width: Double(logical.width) / unit,
+      height: Double(logical.height) / unit)
+  }
+
+  /// Where a layout whose logical extents are `logical` (points, from the layout's origin) starts in a
+  /// label's `bounds`: at the left edge, the block of lines centred vertically.
+  static func origin(of logical: Rect, in bounds: Rect) -> Point {
+    Point(x: bounds.minX, y: bounds.minY + (bounds.height - logical.height) / 2 - logical.minY)
+  }
+
   /// Pango units for `points` points (at least 1, so a zero-width label still lays out a column).
   private static func pangoUnits(_ points: Double) -> Int32 {
     guard points.isFinite else { return -1 }

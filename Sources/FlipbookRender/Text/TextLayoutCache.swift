@@ -70,15 +70,7 @@ final class TextLayoutCache {
     }
     let layout = TextLayoutBuilder.makeLayout(content, size: size, context: context)
     made += 1
-    var logical = PangoRectangle()
-    pango_layout_get_extents(layout, nil, &logical)
-    let unit = Double(PANGO_SCALE)
-    let entry = Entry(
-      layout: layout,
-      logical: Rect(
-        x: Double(logical.x) / unit, y: Double(logical.y) / unit, width: Double(logical.width) / unit,
-        height: Double(logical.height) / unit),
-      lastUsed: frame)
+    let entry = Entry(layout: layout, logical: TextLayoutBuilder.logicalExtents(of: layout), lastUsed: frame)
     entries[key] = entry
     return entry
   }

@@ -110,8 +110,10 @@ struct TapeBuilder {
     kinds.append(JSONTape.Kind.number.rawValue | JSONTape.flag | JSONTape.syntheticFlag)
   }
 
-  /// The finished tape over the source's bytes.
-  func tape(bytes: [UInt8]) -> JSONTape {
-    JSONTape(bytes: bytes, entries: entries, kinds: kinds, numbers: numbers, synthetic: synthetic)
+  /// The finished tape over the bytes of `source`, the tape it expands (whose text its paths are found in).
+  func tape(over source: JSONTape) -> JSONTape {
+    JSONTape(
+      bytes: source.bytes, entries: entries, kinds: kinds, numbers: numbers, synthetic: synthetic,
+      text: source.text)
   }
 }

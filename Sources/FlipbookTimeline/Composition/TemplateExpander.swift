@@ -14,7 +14,7 @@
 /// Copied entries keep their place in the file, so diagnostics point at the template or the use site.
 ///
 /// ```swift
-/// var expander = TemplateExpander(root: root, text: text, props: props)
+/// var expander = TemplateExpander(root: root, file: "intro.json", props: props)
 /// let expanded = expander.expand()   // the same tape when there is nothing to expand
 /// expander.problems                  // unknown templates, cycles, missing parameters, …
 /// ```
@@ -24,7 +24,6 @@ struct TemplateExpander {
 
   private let source: JSONTape
   private let root: Int
-  private let text: JSONSourceText
   private let props: TimelineProps
   private var out = TapeBuilder()
   /// Problems found, located in the document (or, for command-line props, named by their origin).
@@ -65,10 +64,12 @@ struct TemplateExpander {
     }
   }
 
-  init(root: JSONNode, text: JSONSourceText, file: String, props: TimelineProps) {
+  /// The keys that place a view: an instance that moves its view drops the template's.
+  private static let geometryKeys: Set = ["frame", "center", "bounds"]
+
+  init(root: JSONNode, file: String, props: TimelineProps) {
     source = root.tape
     self.root = root.index
-    self.text = text
     self.file = file
     self.props = props
   }
@@ -77,22 +78,22 @@ struct TemplateExpander {
   /// given (a byte scan, so plain documents pay almost nothing).
   static func isNeeded(_ bytes: [UInt8], props: TimelineProps) -> Bool {
     guard props.isEmpty else { return true }
+    let words = ["repeat\"", "template\"", "templates\"", "props\""].map { Array($0.utf8) }
     return bytes.withUnsafeBufferPointer { buffer in
-      guard buffer.count > 1 else { return false }
-      for index in 0..<buffer.count - 1 where buffer[index] == 0x24 && buffer[index + 1] == 0x7B {
-        return true
-      }
-      for word in ["\"repeat\"", "\"template\"", "\"templates\"", "\"props\""] {
-        let pattern = Array(word.utf8)
-        var index = 0
-        while index + pattern.count <= buffer.count {
-          if buffer[index] == pattern[0]
-            && buffer[index..<index + pattern.count].elementsEqual(pattern)
-          {
-            return true
+      // One pass: a `${`, or a quote followed by one of the words (checked only after an `r`, `t` or `p`).
+      var index = 0
+      let end = buffer.count - 1
+      while index < end {
+        let byte = buffer[index]
+        if byte == 0x24 && buffer[index + 1] == 0x7B { return true }
+        if byte == 0x22, case let next = buffer[index + 1], next == 0x72 || next == 0x74 || next == 0x70 {
+          for word in words where index + 1 + word.count <= buffer.count {
+            if UnsafeBufferPointer(rebasing: buffer[index + 1..<index + 1 + word.count]).elementsEqual(word) {
+              return true
+            }
           }
-          index += 1
         }
+        index += 1
       }
       return false
     }
@@ -148,7 +149,7 @@ struct TemplateExpander {
             "the prop '\(entry.name)' is given but the timeline never uses it"
             + Suggestions.hint(for: entry.name, in: known.sorted())))
     }
-    return out.tape(bytes: source.bytes)
+    return out.tape(over: source)
   }
 
   // MARK: Values
@@ -201,11 +202,10 @@ struct TemplateExpander {
 
   /// A string, with `${name}` replaced.
   private mutating func emitString(_ index: Int, scope: Scope?) {
+    guard hasPlaceholder(index) else { return out.copyScalar(source, index) }
     let text = source.string(index)
-    guard text.contains("${") else { return out.copyScalar(source, index) }
     let site = source.entries[index]
-    if text.hasPrefix("${") && text.hasSuffix("}") && !text.dropFirst(2).contains("$") {
-      let name = String(text.dropFirst(2).dropLast())
+    if let name = Self.wholePlaceholder(text) {
       guard let binding = lookUp(name, scope: scope, at: index) else { return out.copyScalar(source, index) }
       switch binding {
       case .integer(let value): out.syntheticInteger(value, at: site)
@@ -223,26 +223,63 @@ struct TemplateExpander {
   }
 
   /// `text` with each `${name}` inside it replaced by its value's text (unknown names reported, left as is).
+  /// Scanned as bytes: `$`, `{` and `}` are ASCII, so they never occur inside another character's bytes.
   private mutating func interpolated(_ text: String, scope: Scope?, at index: Int) -> String {
-    var result = ""
-    var rest = Substring(text)
-    while let start = rest.firstRange(of: "${") {
-      result += rest[..<start.lowerBound]
-      guard let close = rest[start.upperBound...].firstIndex(of: "}") else {
-        result += rest[start.lowerBound...]
-        rest = ""
+    let bytes = Array(text.utf8)
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var position = 0
+    while position < bytes.count {
+      guard bytes[position] == 0x24, position + 1 < bytes.count, bytes[position + 1] == 0x7B else {
+        result.append(bytes[position])
+        position += 1
+        continue
+      }
+      guard let close = bytes[(position + 2)...].firstIndex(of: 0x7D) else {
+        result += bytes[position...]
         break
       }
-      let name = String(rest[start.upperBound..<close])
+      let name = String(decoding: bytes[(position + 2)..<close], as: UTF8.self)
       if let binding = lookUp(name, scope: scope, at: index) {
-        result += textOf(binding, at: index)
+        result += textOf(binding, at: index).utf8
       } else {
-        result += rest[start.lowerBound...close]
+        result += bytes[position...close]
       }
-      rest = rest[rest.index(after: close)...]
+      position = close + 1
     }
-    result += rest
-    return result
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Whether the string at `index` has a `${` in it: its raw bytes scanned (escaped or synthetic strings
+  /// decoded first), so that the strings without one, almost all, are copied without being decoded.
+  private func hasPlaceholder(_ index: Int) -> Bool {
+    if source.hasFlag(index) || source.isSynthetic(index) {
+      return Self.hasPlaceholder(Array(source.string(index).utf8)[...])
+    }
+    let range = source.stringBytes(index)
+    return source.bytes.withUnsafeBufferPointer {
+      Self.hasPlaceholder(UnsafeBufferPointer(rebasing: $0[range]))
+    }
+  }
+
+  private static func hasPlaceholder<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool
+  where Bytes.Index == Int {
+    var index = bytes.startIndex
+    while index + 1 < bytes.endIndex {
+      if bytes[index] == 0x24 && bytes[index + 1] == 0x7B { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// The name when `text` is one placeholder and nothing else (`"${name}"`), whose value then replaces the
+  /// string whatever its type; nil otherwise.
+  static func wholePlaceholder(_ text: String) -> String? {
+    let bytes = Array(text.utf8)
+    guard bytes.count >= 3, bytes[0] == 0x24, bytes[1] == 0x7B, bytes[bytes.count - 1] == 0x7D,
+      !bytes[2...].contains(0x24)
+    else { return nil }
+    return String(decoding: bytes[2..<(bytes.count - 1)], as: UTF8.self)
   }
 
   /// The text a binding stands for inside a longer string.
@@ -250,12 +287,14 @@ struct TemplateExpander {
     switch binding {
     case .integer(let value): return String(value)
     case .value(let node, let written):
-      switch node.value {
-      case .string(let text):
-        guard node.tape === source, text.contains("${") else { return text }
+      switch node.tape.kind(node.index) {
+      case .string:
+        let text = node.tape.string(node.index)
+        guard node.tape === source, Self.hasPlaceholder(Array(text.utf8)[...]) else { return text }
         return expandedAlone(node.index, scope: written).string(0)
-      case .number: return node.numberValue!.literal
-      case .bool(let flag): return flag ? "true" : "false"
+      case .number: return node.tape.literal(node.index)
+      case .true: return "true"
+      case .false: return "false"
       case .null: return "null"
       case .array, .object:
         report(
@@ -325,11 +364,9 @@ struct TemplateExpander {
     if source.kind(index) == .string {
       node = JSONNode(tape: expandedAlone(index, scope: scope), index: 0)
     }
-    guard let number = node.numberValue, let count = number.intValue, count >= 0,
-      count <= Self.maximumRepeat
-    else {
+    guard let count = node.intValue, count >= 0, count <= Self.maximumRepeat else {
       report(
-        "'repeat' must be a whole number from 0 to \(Self.maximumRepeat), found \(node.kindName == "number" ? node.numberValue!.literal : node.kindName)",
+        "'repeat' must be a whole number from 0 to \(Self.maximumRepeat), found \(node.literal ?? node.kindName)",
         at: index)
       return nil
     }
@@ -380,9 +417,8 @@ struct TemplateExpander {
       }
     }
     let inner = Scope(params, parent: scope)
-    let instanceKeys = Set(keys(of: index))
-    let geometry: Set = ["frame", "center", "bounds"]
-    let instanceMovesIt = !instanceKeys.isDisjoint(with: ["frame", "center"])
+    // The instance's keys are looked up in place (an instance has a handful; a set per instance cost more).
+    let instanceMovesIt = member("frame", of: index) != nil || member("center", of: index) != nil
     templateStack.append(name)
     defer { templateStack.removeLast() }
     let object = out.open(.object, at: source.entries[index])
@@ -397,7 +433,7 @@ struct TemplateExpander {
         if source.kind(value) == .array { subviews.append((value, inner, instanceID)) }
         continue
       }
-      if instanceKeys.contains(name) || (instanceMovesIt && geometry.contains(name)) { continue }
+      if member(name, of: index) != nil || (instanceMovesIt && Self.geometryKeys.contains(name)) { continue }
       out.copyScalar(source, key)
       emitMember(key: key, value: value, scope: inner, prefix: instanceID)
     }
@@ -445,9 +481,8 @@ struct TemplateExpander {
   private mutating func stringValue(_ index: Int, scope: Scope?) -> String? {
     guard source.kind(index) == .string else { return nil }
     let text = source.string(index)
-    guard text.contains("${") else { return text }
-    let isWhole = text.hasPrefix("${") && text.hasSuffix("}") && !text.dropFirst(2).contains("$")
-    if !isWhole { return interpolated(text, scope: scope, at: index) }
+    guard hasPlaceholder(index) else { return text }
+    if Self.wholePlaceholder(text) == nil { return interpolated(text, scope: scope, at: index) }
     let expanded = expandedAlone(index, scope: scope)
     return expanded.kind(0) == .string ? expanded.string(0) : nil
   }
@@ -458,7 +493,6 @@ struct TemplateExpander {
   private init(copying other: TemplateExpander) {
     source = other.source
     root = other.root
-    text = other.text
     file = other.file
     props = other.props
     templates = other.templates
@@ -472,7 +506,7 @@ struct TemplateExpander {
     var nested = TemplateExpander(copying: self)
     nested.emit(index, scope: scope)
     absorb(nested)
-    return nested.out.tape(bytes: source.bytes)
+    return nested.out.tape(over: source)
   }
 
   /// Takes what a nested expansion found.
@@ -492,12 +526,6 @@ struct TemplateExpander {
     return nil
   }
 
-  private func keys(of object: Int) -> [String] {
-    var keys: [String] = []
-    for (key, _) in members(of: object) { keys.append(source.string(key)) }
-    return keys
-  }
-
   /// The members of the object at `object`, as (key entry, value entry) pairs, duplicates included.
   private func members(of object: Int) -> [(key: Int, value: Int)] {
     var members: [(key: Int, value: Int)] = []
@@ -510,7 +538,7 @@ struct TemplateExpander {
   }
 
   private mutating func report(_ message: String, at index: Int) {
-    let reference = SourceReference(text: text, tape: source, index: index)
+    let reference = SourceReference(tape: source, index: index)
     problems.append(
       TimelineDiagnostic(file: file, location: reference.location, path: reference.path, message: message))
   }

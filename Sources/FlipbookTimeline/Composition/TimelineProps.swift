@@ -38,15 +38,15 @@ public struct TimelineProps: Sendable {
         TimelineDiagnostic(file: file, location: error.location, path: "$", message: error.message)
       ])
     }
-    guard let members = root.objectMembers else {
+    guard root.isObject else {
       throw TimelineErrors(diagnostics: [
         TimelineDiagnostic(
           file: file, location: root.location, path: "$",
           message: "a props file holds an object of props, found \(root.kindName)")
       ])
     }
-    for member in members {
-      entries.append(Entry(name: member.key, value: member.value, origin: file, location: member.keyLocation))
+    root.forEachMember { key, keyLocation, value in
+      entries.append(Entry(name: key, value: value, origin: file, location: keyLocation))
     }
   }
 

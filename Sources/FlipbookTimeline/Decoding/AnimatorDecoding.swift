@@ -12,7 +12,7 @@ extension TimelineDecoder {
 
   /// `{"animator": {"id", "duration", "curve" or "spring", "changes", "completion", "start", "scrubsLinearly",
   /// "pausesOnCompletion"}}`.
-  mutating func decodeAnimator(_ field: Field, depth: Int) -> AnimatorSpec? {
+  mutating func decodeAnimator(_ field: JSONNode, depth: Int) -> AnimatorSpec? {
     guard let object = object(field, what: "an animator object") else { return nil }
     checkKeys(object, allowed: Self.animatorKeys, required: ["id", "duration"])
     let id = object["id"].flatMap { string($0) }
@@ -51,7 +51,7 @@ extension TimelineDecoder {
 
   /// A control step: `startAnimator`, `pauseAnimator`, `scrubAnimator`, `reverseAnimator`, `continueAnimator`,
   /// `stopAnimator` (the animator's id as the value, the rest as companion keys) or `addAnimations` (an object).
-  mutating func decodeAnimatorControl(_ kind: StepKind, _ value: Field, object: ObjectReader, depth: Int)
+  mutating func decodeAnimatorControl(_ kind: StepKind, _ value: JSONNode, object: ObjectReader, depth: Int)
     -> StepAction?
   {
     if kind == .addAnimations {

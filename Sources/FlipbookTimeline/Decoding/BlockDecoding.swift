@@ -10,10 +10,10 @@ extension TimelineDecoder {
   ]
 
   /// A Block. `nested`: inside another block's `changes`, where `duration` may be left out (inherited).
-  mutating func decodeBlock(_ field: Field, nested: Bool, depth: Int) -> AnimationBlock? {
+  mutating func decodeBlock(_ field: JSONNode, nested: Bool, depth: Int) -> AnimationBlock? {
     guard let object = object(field, what: "a block object") else { return nil }
     // A {duration, bounce} spring sets the block's duration itself.
-    let springSetsDuration = object["spring"]?.node["duration"] != nil
+    let springSetsDuration = object["spring"]?["duration"] != nil
     checkKeys(
       object, allowed: Self.blockKeys,
       required: nested || springSetsDuration ? ["changes"] : ["duration", "changes"])
@@ -70,7 +70,7 @@ extension TimelineDecoder {
   }
 
   /// `curve`: a name, or `[x1, y1, x2, y2]` with x1 and x2 in [0, 1].
-  mutating func curve(_ field: Field) -> TimingCurve? {
+  mutating func curve(_ field: JSONNode) -> TimingCurve? {
     if field.stringValue != nil {
       let names = Self.curveNames.map(\.0)
       guard let name = name(field, in: names, what: "curve") else { return nil }
@@ -93,7 +93,7 @@ extension TimelineDecoder {
   }
 
   /// `options`: an array of option names.
-  mutating func options(_ field: Field) -> AnimationOptions {
+  mutating func options(_ field: JSONNode) -> AnimationOptions {
     guard field.isArray else {
       error("expected an array of option names, found \(field.kindName)", at: field.source)
       return []

@@ -11,7 +11,7 @@ extension TimelineDecoder {
   /// A Change object: one change per view it names (`view` is an id, a list of ids, or a `".class"`
   /// selector, which stays one change resolved when it runs). `animated`: inside an `animate` block, where
   /// the root view cannot appear at all.
-  mutating func decodeChange(_ field: Field, animated: Bool) -> [Change] {
+  mutating func decodeChange(_ field: JSONNode, animated: Bool) -> [Change] {
     guard let object = object(field, what: "a change object") else { return [] }
     checkKeys(object, allowed: Self.changeKeys, required: ["view"])
     guard let viewField = object["view"] else { return [] }

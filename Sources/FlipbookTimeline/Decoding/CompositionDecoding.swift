@@ -7,7 +7,7 @@ extension TimelineDecoder {
 
   /// `stagger`: a number (seconds between consecutive targets) or `{"each": S}` / `{"amount": T}` with
   /// `from` (`start`, `end`, `center`, `edges`, `random` with `seed`, or an index).
-  mutating func decodeStagger(_ field: Field) -> Stagger? {
+  mutating func decodeStagger(_ field: JSONNode) -> Stagger? {
     if field.doubleValue != nil {
       return nonNegative(field, name: "stagger").map { Stagger(spacing: .each($0)) }
     }
@@ -57,7 +57,7 @@ extension TimelineDecoder {
   }
 
   /// `class`: a class name or a list of them (letters, digits, `-` and `_`).
-  mutating func decodeClasses(_ field: Field) -> [String] {
+  mutating func decodeClasses(_ field: JSONNode) -> [String] {
     let elements = field.isArray ? field.elements : [field]
     var classes: [String] = []
     for element in elements {
@@ -75,7 +75,7 @@ extension TimelineDecoder {
   static let valueKeys = ["frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name)
 
   /// `from`: start values, checked like a change's values.
-  mutating func decodeFromValues(_ field: Field) -> ChangeValues? {
+  mutating func decodeFromValues(_ field: JSONNode) -> ChangeValues? {
     guard let object = object(field, what: "an object of start values") else { return nil }
     checkKeys(object, allowed: Self.valueKeys)
     let geometry = geometry(of: object)
@@ -88,12 +88,12 @@ extension TimelineDecoder {
 
   /// `by`: deltas. Numbers and each component may have any sign; a colour is `[dr, dg, db, da]`; a
   /// transform is concatenated after the current one.
-  mutating func decodeByValues(_ field: Field) -> ChangeValues? {
+  mutating func decodeByValues(_ field: JSONNode) -> ChangeValues? {
     guard let object = object(field, what: "an object of deltas") else { return nil }
     checkKeys(object, allowed: Self.valueKeys)
     var values = ChangeValues()
     values.source = field.source
-    func deltaRect(_ field: Field) -> Rect? {
+    func deltaRect(_ field: JSONNode) -> Rect? {
       numbers(field, count: 4, shape: "[dx, dy, dwidth, dheight]").map {
         Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
       }
@@ -124,7 +124,7 @@ extension TimelineDecoder {
   }
 
   /// `label` on a step: a label name.
-  mutating func decodeLabel(_ field: Field) -> StepLabel? {
+  mutating func decodeLabel(_ field: JSONNode) -> StepLabel? {
     guard let name = string(field) else { return nil }
     guard StepPosition.isLabelName(name) else {
       error(
@@ -136,7 +136,7 @@ extension TimelineDecoder {
   }
 
   /// `at`: seconds, or a position string.
-  mutating func decodeAt(_ field: Field) -> (Double, WrittenPosition?)? {
+  mutating func decodeAt(_ field: JSONNode) -> (Double, WrittenPosition?)? {
     guard let text = field.stringValue else {
       return nonNegative(field, name: "at").map { ($0, nil) }
     }
@@ -150,7 +150,7 @@ extension TimelineDecoder {
   }
 
   /// `labels`: `{"NAME": seconds or position, …}`.
-  mutating func decodeDocumentLabels(_ field: Field) -> [DocumentLabel] {
+  mutating func decodeDocumentLabels(_ field: JSONNode) -> [DocumentLabel] {
     guard let object = object(field, what: "an object of labels") else { return [] }
     var labels: [DocumentLabel] = []
     object.forEachFirstKey { entry in

@@ -26,7 +26,7 @@ extension TimelineDecoder {
   static let fontKeys = ["family", "size", "weight"]
 
   /// `contentMode`: one of the 13 names.
-  mutating func contentMode(_ field: Field) -> ContentMode? {
+  mutating func contentMode(_ field: JSONNode) -> ContentMode? {
     let names = Self.contentModeNames.map(\.0)
     guard let name = name(field, in: names, what: "content mode") else { return nil }
     return Self.contentModeNames.first { $0.0 == name }!.1
@@ -34,7 +34,7 @@ extension TimelineDecoder {
 
   /// `image`: a relative path that stays inside the timeline's folder, resolved (once per distinct path)
   /// with the loader's image resolver when there is one.
-  mutating func imageSource(_ field: Field) -> ImageSource? {
+  mutating func imageSource(_ field: JSONNode) -> ImageSource? {
     guard let path = string(field) else { return nil }
     let normalised: String
     switch Self.normalisedImagePath(path) {
@@ -88,7 +88,7 @@ extension TimelineDecoder {
   }
 
   /// `text`: `{"string", "font": {"family", "size", "weight"}, "color", "alignment", "lines"}`.
-  mutating func textContent(_ field: Field) -> TextContent? {
+  mutating func textContent(_ field: JSONNode) -> TextContent? {
     guard let object = object(field, what: "a text object") else { return nil }
     checkKeys(object, allowed: Self.textKeys, required: ["string"])
     guard let stringField = object["string"], let string = string(stringField) else { return nil }
@@ -114,7 +114,7 @@ extension TimelineDecoder {
   }
 
   /// A `font` object; missing keys keep `Font`'s defaults.
-  private mutating func font(_ field: Field) -> Font? {
+  private mutating func font(_ field: JSONNode) -> Font? {
     guard let object = object(field, what: "a font object") else { return nil }
     checkKeys(object, allowed: Self.fontKeys)
     var font = Font()
@@ -134,7 +134,7 @@ extension TimelineDecoder {
       }
     }
     if let weightField = object["weight"] {
-      if weightField.node.numberValue != nil {
+      if weightField.isNumber {
         if let weight = integer(weightField) {
           if (1...1000).contains(weight) {
             font.weight = Font.Weight(rawValue: weight)

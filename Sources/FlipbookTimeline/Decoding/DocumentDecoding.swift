@@ -13,9 +13,7 @@ extension TimelineDecoder {
 
   /// Decodes the whole document. Always returns a document (with defaults where values were invalid) so
   /// that the later checks can run; the diagnostics tell whether it is usable.
-  mutating func decodeDocument(_ root: JSONNode, text: JSONSourceText? = nil) -> TimelineDocument {
-    let file = ParsedFile(tape: root.tape, text: text)
-    sourceText = file.text
+  mutating func decodeDocument(_ field: JSONNode) -> TimelineDocument {
     var canvas = Canvas(width: 1, height: 1)
     var rate = FrameRate(numerator: 60)
     var spelling = FramesPerSecondSpelling.number(60)
@@ -23,7 +21,6 @@ extension TimelineDecoder {
     var views = ViewTree()
     var steps: [Step] = []
     var rateIsValid = false
-    let field = Field(file: file, index: root.index)
     guard let object = object(field, what: "a timeline object") else {
       return TimelineDocument(
         canvas: canvas, frameRate: rate, fpsAsWritten: spelling, duration: duration, views: views,
@@ -31,7 +28,7 @@ extension TimelineDecoder {
     }
     checkKeys(object, allowed: Self.documentKeys, required: ["version", "canvas", "fps", "duration"])
     if let version = object["version"] {
-      if version.node.numberValue == nil {
+      if version.isNumber == false {
         error("expected the integer 1, found \(version.kindName)", at: version.source)
       } else if let value = integer(version), value != 1 {
         error("unsupported version \(value): this program reads version 1", at: version.source)
@@ -74,7 +71,7 @@ extension TimelineDecoder {
   }
 
   /// `canvas`: `width`, `height` (positive integers), `background` (a colour), `scale` (a positive number).
-  mutating func decodeCanvas(_ field: Field) -> Canvas? {
+  mutating func decodeCanvas(_ field: JSONNode) -> Canvas? {
     guard let object = object(field, what: "a canvas object") else { return nil }
     checkKeys(object, allowed: ["width", "height", "background", "scale"], required: ["width", "height"])
     var canvas = Canvas(width: 1, height: 1)
@@ -111,7 +108,7 @@ extension TimelineDecoder {
   }
 
   /// `fps`: a positive number with at most six decimals, or a string such as `"30000/1001"` or `"29.97"`.
-  mutating func decodeFrameRate(_ field: Field) -> (FrameRate, FramesPerSecondSpelling)? {
+  mutating func decodeFrameRate(_ field: JSONNode) -> (FrameRate, FramesPerSecondSpelling)? {
     let limit = 1_000_000_000
     if let text = field.stringValue {
       guard let rate = FrameRate(parsing: text) else {
@@ -126,7 +123,7 @@ extension TimelineDecoder {
       }
       return (rate, .string(text))
     }
-    guard field.node.numberValue != nil else {
+    guard field.isNumber else {
       error(
         "expected a number or a rational string such as \"30000/1001\", found \(field.kindName)",
         at: field.source)

@@ -9,7 +9,7 @@ struct GeometryValues {
 
 extension TimelineDecoder {
   /// `[x, y, width, height]` with a non-negative size.
-  mutating func rect(_ field: Field) -> Rect? {
+  mutating func rect(_ field: JSONNode) -> Rect? {
     guard let values = numbers(field, count: 4, shape: "[x, y, width, height]") else { return nil }
     let elements = field.elements
     var ok = true
@@ -21,7 +21,7 @@ extension TimelineDecoder {
   }
 
   /// `[x, y]`.
-  mutating func point(_ field: Field) -> Point? {
+  mutating func point(_ field: JSONNode) -> Point? {
     guard let values = numbers(field, count: 2, shape: "[x, y]") else { return nil }
     return Point(x: values[0], y: values[1])
   }

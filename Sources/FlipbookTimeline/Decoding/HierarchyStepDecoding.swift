@@ -1,6 +1,6 @@
 extension TimelineDecoder {
   /// A string naming a view, recorded so that it is checked against the declarations at the end.
-  mutating func viewReference(_ field: Field) -> ViewReference? {
+  mutating func viewReference(_ field: JSONNode) -> ViewReference? {
     guard let id = field.stringValue else {
       error("expected a view id (a string), found \(field.kindName)", at: field.source)
       return nil
@@ -11,7 +11,7 @@ extension TimelineDecoder {
   }
 
   /// A reference to a view that the step moves or removes: never `root`.
-  mutating func movableReference(_ field: Field, verb: String) -> ViewReference? {
+  mutating func movableReference(_ field: JSONNode, verb: String) -> ViewReference? {
     guard let reference = viewReference(field) else { return nil }
     guard reference.id != "root" else {
       error("the root view cannot be \(verb)", at: field.source)
@@ -21,7 +21,7 @@ extension TimelineDecoder {
   }
 
   /// `{"addSubview": View, "to": id}`.
-  mutating func decodeAddSubview(_ value: Field, object: ObjectReader) -> StepAction? {
+  mutating func decodeAddSubview(_ value: JSONNode, object: ObjectReader) -> StepAction? {
     if value.stringValue != nil {
       error(
         "'addSubview' takes a view object; to move an existing view use 'insertSubview' with its id",
@@ -43,7 +43,7 @@ extension TimelineDecoder {
 
   /// `{"insertSubview": View or id, "into": id, "index": n}`, or `"above": id` / `"below": id` (then
   /// `into` is optional: the sibling's superview).
-  mutating func decodeInsertSubview(_ value: Field, object: ObjectReader) -> StepAction? {
+  mutating func decodeInsertSubview(_ value: JSONNode, object: ObjectReader) -> StepAction? {
     var inserted: InsertedView?
     if value.stringValue != nil {
       inserted = movableReference(value, verb: "moved").map { .existing($0) }
@@ -84,7 +84,7 @@ extension TimelineDecoder {
   }
 
   /// `{"exchangeSubviews": [i, j], "in": id}`.
-  mutating func decodeExchange(_ value: Field, object: ObjectReader) -> StepAction? {
+  mutating func decodeExchange(_ value: JSONNode, object: ObjectReader) -> StepAction? {
     var indices: [Int] = []
     if !value.isArray {
       error("expected an array of 2 indices [i, j], found \(value.kindName)", at: value.source)
@@ -102,7 +102,7 @@ extension TimelineDecoder {
   }
 
   /// `removeFromSuperview`: one id.
-  mutating func decodeRemove(_ value: Field) -> StepAction? {
+  mutating func decodeRemove(_ value: JSONNode) -> StepAction? {
     movableReference(value, verb: "removed").map { .removeFromSuperview($0) }
   }
 }

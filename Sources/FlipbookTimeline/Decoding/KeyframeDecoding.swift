@@ -14,7 +14,7 @@ extension TimelineDecoder {
   ]
 
   /// `{"duration", "delay", "options", "repeatCount", "curve", "keyframes": [...], "changes", "completion"}`.
-  mutating func decodeKeyframeBlock(_ field: Field, depth: Int) -> KeyframeBlock? {
+  mutating func decodeKeyframeBlock(_ field: JSONNode, depth: Int) -> KeyframeBlock? {
     guard let object = object(field, what: "a keyframe block object") else { return nil }
     checkKeys(object, allowed: Self.keyframeBlockKeys, required: ["duration", "keyframes"])
     var block = AnimationBlock(duration: 0, source: field.source)
@@ -32,7 +32,7 @@ extension TimelineDecoder {
   }
 
   /// `{"start": s, "duration": d, "changes": [...]}` with `s`, `d` in [0, 1] and `s + d <= 1`.
-  private mutating func decodeKeyframe(_ field: Field, depth: Int) -> KeyframeSpec? {
+  private mutating func decodeKeyframe(_ field: JSONNode, depth: Int) -> KeyframeSpec? {
     guard let object = object(field, what: "a keyframe object") else { return nil }
     checkKeys(object, allowed: Self.keyframeKeys, required: ["start", "duration", "changes"])
     let start = object["start"].flatMap { unitInterval($0, name: "start") }
@@ -48,7 +48,7 @@ extension TimelineDecoder {
   }
 
   /// A keyframe block's `options`: the block options plus at most one calculation mode.
-  private mutating func keyframeOptions(_ field: Field) -> (AnimationOptions, KeyframeCalculationMode) {
+  private mutating func keyframeOptions(_ field: JSONNode) -> (AnimationOptions, KeyframeCalculationMode) {
     guard field.isArray else {
       error("expected an array of option names, found \(field.kindName)", at: field.source)
       return ([], .linear)

@@ -4,7 +4,7 @@ import FlipbookGeometry
 extension TimelineDecoder {
   /// The value of animatable property `property` written in `field`, checked by the property's kind
   /// (the one place the format's value rules are written, per kind).
-  mutating func propertyValue(_ field: Field, of property: AnimatableProperty) -> PropertyValue? {
+  mutating func propertyValue(_ field: JSONNode, of property: AnimatableProperty) -> PropertyValue? {
     let name = property.name
     switch property.kind {
     case .unitInterval: return unitInterval(field, name: name).map(PropertyValue.number)
@@ -23,7 +23,7 @@ extension TimelineDecoder {
   }
 
   /// `[x, y, width, height]` with every component in [0, 1] (a rectangle in unit coordinates).
-  mutating func unitRect(_ field: Field, name: String) -> Rect? {
+  mutating func unitRect(_ field: JSONNode, name: String) -> Rect? {
     guard let values = numbers(field, count: 4, shape: "[x, y, width, height]") else { return nil }
     let elements = field.elements
     var ok = true

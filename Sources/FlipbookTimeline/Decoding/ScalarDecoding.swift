@@ -2,7 +2,7 @@
 
 extension TimelineDecoder {
   /// A finite number; `1e999` is reported as out of range.
-  mutating func number(_ field: Field) -> Double? {
+  mutating func number(_ field: JSONNode) -> Double? {
     guard let number = field.doubleValue else {
       error("expected a number, found \(field.kindName)", at: field.source)
       return nil
@@ -15,7 +15,7 @@ extension TimelineDecoder {
   }
 
   /// A finite number `>= 0`; `name` is the key used in the message.
-  mutating func nonNegative(_ field: Field, name: String) -> Double? {
+  mutating func nonNegative(_ field: JSONNode, name: String) -> Double? {
     guard let value = number(field) else { return nil }
     guard value >= 0 else {
       error("\(name) must be >= 0, found \(literal(field))", at: field.source)
@@ -25,7 +25,7 @@ extension TimelineDecoder {
   }
 
   /// A finite number `> 0`.
-  mutating func positive(_ field: Field, name: String) -> Double? {
+  mutating func positive(_ field: JSONNode, name: String) -> Double? {
     guard let value = number(field) else { return nil }
     guard value > 0 else {
       error("\(name) must be > 0, found \(literal(field))", at: field.source)
@@ -35,7 +35,7 @@ extension TimelineDecoder {
   }
 
   /// A finite number in [0, 1].
-  mutating func unitInterval(_ field: Field, name: String) -> Double? {
+  mutating func unitInterval(_ field: JSONNode, name: String) -> Double? {
     guard let value = number(field) else { return nil }
     guard value >= 0 && value <= 1 else {
       error("\(name) must be in [0, 1], found \(literal(field))", at: field.source)
@@ -45,28 +45,27 @@ extension TimelineDecoder {
   }
 
   /// An integral number that fits an `Int` (`7` and `7.0` both count).
-  mutating func integer(_ field: Field) -> Int? {
-    guard let number = field.node.numberValue else {
+  mutating func integer(_ field: JSONNode) -> Int? {
+    guard let double = field.doubleValue, let literal = field.literal else {
       error("expected an integer, found \(field.kindName)", at: field.source)
       return nil
     }
-    if let value = number.intValue { return value }
-    guard number.double.isFinite, number.double == number.double.rounded(.towardZero) else {
+    if let value = field.intValue { return value }
+    guard double.isFinite, double == double.rounded(.towardZero) else {
       let message =
-        number.double.isFinite
-        ? "expected an integer, found \(number.literal)" : "number out of range: \(number.literal)"
+        double.isFinite ? "expected an integer, found \(literal)" : "number out of range: \(literal)"
       error(message, at: field.source)
       return nil
     }
-    guard let value = Int(exactly: number.double) else {
-      error("integer out of range: \(number.literal)", at: field.source)
+    guard let value = Int(exactly: double) else {
+      error("integer out of range: \(literal)", at: field.source)
       return nil
     }
     return value
   }
 
   /// An integer `>= 0`.
-  mutating func nonNegativeInteger(_ field: Field, name: String) -> Int? {
+  mutating func nonNegativeInteger(_ field: JSONNode, name: String) -> Int? {
     guard let value = integer(field) else { return nil }
     guard value >= 0 else {
       error("\(name) must be >= 0, found \(value)", at: field.source)
@@ -76,8 +75,8 @@ extension TimelineDecoder {
   }
 
   /// `true` or `false`.
-  mutating func bool(_ field: Field) -> Bool? {
-    guard let value = field.node.boolValue else {
+  mutating func bool(_ field: JSONNode) -> Bool? {
+    guard let value = field.boolValue else {
       error("expected true or false, found \(field.kindName)", at: field.source)
       return nil
     }
@@ -85,7 +84,7 @@ extension TimelineDecoder {
   }
 
   /// A string.
-  mutating func string(_ field: Field) -> String? {
+  mutating func string(_ field: JSONNode) -> String? {
     guard let value = field.stringValue else {
       error("expected a string, found \(field.kindName)", at: field.source)
       return nil
@@ -94,12 +93,12 @@ extension TimelineDecoder {
   }
 
   /// The number as written in the file, for messages.
-  func literal(_ field: Field) -> String {
-    field.node.numberValue?.literal ?? field.kindName
+  func literal(_ field: JSONNode) -> String {
+    field.literal ?? field.kindName
   }
 
   /// An array of exactly `count` finite numbers; `shape` (e.g. `[x, y]`) names them in messages.
-  mutating func numbers(_ field: Field, count: Int, shape: String) -> [Double]? {
+  mutating func numbers(_ field: JSONNode, count: Int, shape: String) -> [Double]? {
     guard field.isArray else {
       error("expected an array \(shape), found \(field.kindName)", at: field.source)
       return nil
@@ -119,7 +118,7 @@ extension TimelineDecoder {
   }
 
   /// A string naming one of `names`; reports an unknown one with a hint. `what` is e.g. `option`.
-  mutating func name(_ field: Field, in names: [String], what: String) -> String? {
+  mutating func name(_ field: JSONNode, in names: [String], what: String) -> String? {
     guard let text = string(field) else { return nil }
     guard names.contains(text) else {
       error("unknown \(what) '\(text)'\(Suggestions.hint(for: text, in: names))", at: field.source)

@@ -8,7 +8,7 @@ extension TimelineDecoder {
   /// ```json
   /// "spring": {"damping": 0.5, "velocity": 0.2}
   /// ```
-  mutating func spring(_ field: Field) -> SpringParameters? {
+  mutating func spring(_ field: JSONNode) -> SpringParameters? {
     guard let object = object(field, what: "a spring object") else { return nil }
     let perceptual = object.has("duration") || object.has("bounce")
     checkKeys(

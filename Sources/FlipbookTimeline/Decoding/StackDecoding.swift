@@ -23,7 +23,7 @@ extension TimelineDecoder {
   ]
 
   /// A `stack` object: every key optional, each checked (unknown keys and names get a hint).
-  mutating func stackSettings(_ field: Field) -> StackSettings? {
+  mutating func stackSettings(_ field: JSONNode) -> StackSettings? {
     guard let object = object(field, what: "a stack object") else { return nil }
     checkKeys(object, allowed: Self.stackKeys)
     var settings = StackSettings(source: field.source)
@@ -50,7 +50,7 @@ extension TimelineDecoder {
   }
 
   /// The value `field` names in `table`, or nil (reported with a hint).
-  private mutating func named<Value>(_ field: Field, _ table: [(String, Value)], what: String) -> Value? {
+  private mutating func named<Value>(_ field: JSONNode, _ table: [(String, Value)], what: String) -> Value? {
     guard let name = name(field, in: table.map(\.0), what: what) else { return nil }
     return table.first { $0.0 == name }!.1
   }

@@ -18,7 +18,7 @@ extension TimelineDecoder {
     })
 
   /// A step object. Returns nil (reported) when its action cannot be decoded.
-  mutating func decodeStep(_ field: Field, context: StepContext, depth: Int) -> Step? {
+  mutating func decodeStep(_ field: JSONNode, context: StepContext, depth: Int) -> Step? {
     guard let object = object(field, what: "a step object") else { return nil }
     var actions: [StepKind] = []
     object.forEachFirstKey { entry in
@@ -151,7 +151,7 @@ extension TimelineDecoder {
   }
 
   /// A block's `changes` (or a transition's): Changes, hierarchy steps and nested `animate` steps.
-  mutating func decodeChanges(_ field: Field, animated: Bool, depth: Int) -> [BlockItem] {
+  mutating func decodeChanges(_ field: JSONNode, animated: Bool, depth: Int) -> [BlockItem] {
     guard field.isArray else {
       error("expected an array of changes, found \(field.kindName)", at: field.source)
       return []
@@ -181,7 +181,8 @@ extension TimelineDecoder {
   }
 
   /// A `completion`: an array of steps.
-  mutating func decodeCompletion(_ field: Field, depth: Int, context: StepContext = .completion) -> [Step] {
+  mutating func decodeCompletion(_ field: JSONNode, depth: Int, context: StepContext = .completion) -> [Step]
+  {
     guard field.isArray else {
       error("expected an array of steps, found \(field.kindName)", at: field.source)
       return []

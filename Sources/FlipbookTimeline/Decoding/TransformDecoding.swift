@@ -3,7 +3,7 @@ import FlipbookGeometry
 extension TimelineDecoder {
   /// A transform: the matrix `[a, b, c, d, tx, ty]`, or `{"scale", "rotate", "translate"}` applied to a point
   /// in that order (scale, then rotate by degrees clockwise on screen, then translate).
-  mutating func transform(_ field: Field) -> AffineTransform? {
+  mutating func transform(_ field: JSONNode) -> AffineTransform? {
     if field.isArray {
       guard let m = numbers(field, count: 6, shape: "[a, b, c, d, tx, ty]") else { return nil }
       return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
@@ -43,8 +43,8 @@ extension TimelineDecoder {
   }
 
   /// `scale`: one number for both axes, or `[sx, sy]`.
-  private mutating func scaleFactors(_ field: Field) -> (Double, Double)? {
-    if field.node.numberValue != nil {
+  private mutating func scaleFactors(_ field: JSONNode) -> (Double, Double)? {
+    if field.isNumber {
       guard let s = number(field) else { return nil }
       return (s, s)
     }

@@ -5,7 +5,7 @@ extension TimelineDecoder {
   static let transitionFromKeys = ["from", "to", "type", "duration", "curve", "options", "completion"]
 
   /// `{"view": id, "type": T, "duration", "curve", "options", "changes", "completion"}`.
-  mutating func decodeTransition(_ field: Field, depth: Int) -> TransitionBlock? {
+  mutating func decodeTransition(_ field: JSONNode, depth: Int) -> TransitionBlock? {
     guard let object = object(field, what: "a transition object") else { return nil }
     checkKeys(object, allowed: Self.transitionKeys + ["spring"], required: ["view", "type", "duration"])
     rejectSpring(object)
@@ -23,7 +23,7 @@ extension TimelineDecoder {
   }
 
   /// `{"from": id, "to": id or View, "type": T, "duration", "curve", "options", "completion"}`.
-  mutating func decodeTransitionFrom(_ field: Field, depth: Int) -> TransitionFromBlock? {
+  mutating func decodeTransitionFrom(_ field: JSONNode, depth: Int) -> TransitionFromBlock? {
     guard let object = object(field, what: "a transition object") else { return nil }
     checkKeys(
       object, allowed: Self.transitionFromKeys + ["spring"], required: ["from", "to", "type", "duration"])
@@ -61,7 +61,7 @@ extension TimelineDecoder {
       completion: completion, source: field.source)
   }
 
-  private mutating func transitionType(_ field: Field) -> TransitionKind? {
+  private mutating func transitionType(_ field: JSONNode) -> TransitionKind? {
     let names = TransitionKind.allCases.map(\.name)
     return name(field, in: names, what: "transition type").flatMap(TransitionKind.init(name:))
   }

@@ -15,7 +15,7 @@ extension TimelineDecoder {
   ]
 
   /// `views` (or `subviews`): an array of view objects.
-  mutating func decodeViews(_ field: Field) -> ViewTree {
+  mutating func decodeViews(_ field: JSONNode) -> ViewTree {
     guard field.isArray else {
       error("expected an array of views, found \(field.kindName)", at: field.source)
       return ViewTree()
@@ -31,16 +31,16 @@ extension TimelineDecoder {
   }
 
   /// Decodes views and all their subviews without recursion, so trees of any depth are fine.
-  mutating func decodeViewTree(_ tops: [Field]) -> ViewTree {
+  mutating func decodeViewTree(_ tops: [JSONNode]) -> ViewTree {
     var tree = ViewTree()
     for top in tops { decodeViewTree(top, into: &tree) }
     return tree
   }
 
   /// Decodes one top-level view and its subviews (pre-order) into `tree`, without recursion.
-  private mutating func decodeViewTree(_ top: Field, into tree: inout ViewTree) {
+  private mutating func decodeViewTree(_ top: JSONNode, into tree: inout ViewTree) {
     // Pending views with the index of their parent in `tree.views` (nil: top level), last popped first.
-    var pending: [(field: Field, parent: Int?)] = [(top, nil)]
+    var pending: [(field: JSONNode, parent: Int?)] = [(top, nil)]
     while let (field, parent) = pending.popLast() {
       guard let (spec, children) = decodeView(field) else { continue }
       let index = tree.views.count
@@ -51,7 +51,7 @@ extension TimelineDecoder {
   }
 
   /// One view object, without its subviews (returned as fields to decode next).
-  private mutating func decodeView(_ field: Field) -> (ViewSpec, [Field])? {
+  private mutating func decodeView(_ field: JSONNode) -> (ViewSpec, [JSONNode])? {
     guard let object = object(field, what: "a view object") else { return nil }
     checkKeys(object, allowed: Self.viewKeys)
     var spec = ViewSpec(source: field.source)
@@ -64,7 +64,7 @@ extension TimelineDecoder {
     spec.center = geometry.center
     spec.bounds = geometry.bounds
     forEachPropertyValue(in: object) { property, value in
-      spec.values.setValue(value, for: property)
+      spec.set(value, for: property)
     }
     if let value = object["hidden"].flatMap({ bool($0) }) { spec.isHidden = value }
     if let value = object["clipsToBounds"].flatMap({ bool($0) }) { spec.clipsToBounds = value }
@@ -91,7 +91,7 @@ extension TimelineDecoder {
             + "inside the stack", at: object.keySource("stack"))
       }
     }
-    var children: [Field] = []
+    var children: [JSONNode] = []
     if let subviews = object["subviews"] {
       if !subviews.isArray {
         error("expected an array of views, found \(subviews.kindName)", at: subviews.source)
@@ -102,7 +102,7 @@ extension TimelineDecoder {
   }
 
   /// A list of autoresizing names.
-  private mutating func autoresizingMask(_ field: Field) -> AutoresizingMask {
+  private mutating func autoresizingMask(_ field: JSONNode) -> AutoresizingMask {
     guard field.isArray else {
       error("expected an array of autoresizing names, found \(field.kindName)", at: field.source)
       return []

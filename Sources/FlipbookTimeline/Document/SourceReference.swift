@@ -19,7 +19,7 @@ public struct SourceReference: Hashable, Sendable {
 
   private enum Origin: Sendable {
     case written(WrittenPath)
-    case parsed(JSONSourceText)
+    case parsed(JSONTape.SourceText)
   }
 
   /// Creates a reference from a path written out, e.g. `$.steps[3].animate.duration`.
@@ -28,9 +28,9 @@ public struct SourceReference: Hashable, Sendable {
     (line, column, offset) = (0, 0, 0)
   }
 
-  /// The value (or key) at entry `index` of `text`'s parsed tape.
-  init(text: JSONSourceText, tape: JSONTape, index: Int) {
-    origin = .parsed(text)
+  /// The value (or key) at entry `index` of `tape` (its path is found in the file's text).
+  init(tape: JSONTape, index: Int) {
+    origin = .parsed(tape.text)
     let entry = tape.entries[index]
     (line, column, offset) = (entry.line, entry.column, entry.offset)
   }

@@ -26,7 +26,23 @@ public struct ViewSpec: Sendable {
   /// The other animatable properties (`transform`, `alpha`, `backgroundColor`, …), UIKit's defaults unless the
   /// file sets them; read and written by name (`spec.alpha`). Its `center` and `bounds` are not used: the
   /// geometry is ``frame``, ``center`` and ``bounds`` above.
-  public var values = AnimatableValues(center: .zero, bounds: .zero)
+  public var values: AnimatableValues {
+    get {
+      var values = Self.defaultValues
+      for assignment in assignments { values.setValue(assignment.value, for: assignment.property) }
+      return values
+    }
+    set {
+      assignments = AnimatableProperty.namedByKey.compactMap { property in
+        let value = newValue[property]
+        return value == Self.defaultValues[property]
+          ? nil : PropertyAssignment(property: property, value: value)
+      }
+    }
+  }
+  /// The values the file sets, in ``AnimatableProperty`` order: a view keeps only these (a document of a
+  /// million views keeps them all), and ``values`` lays them over the defaults.
+  public private(set) var assignments: [PropertyAssignment] = []
   /// `hidden`, default false.
   public var isHidden = false
   /// `clipsToBounds`, default false.
@@ -34,23 +50,64 @@ public struct ViewSpec: Sendable {
   /// `tag`, default 0.
   public var tag = 0
   /// `autoresizingMask`, default none.
-  public var autoresizingMask: AutoresizingMask = []
+  public var autoresizingMask: AutoresizingMask {
+    get { rare.first?.autoresizingMask ?? [] }
+    set { setRare(\.autoresizingMask, newValue, isDefault: newValue == []) }
+  }
   /// `autoresizesSubviews`, default true.
   public var autoresizesSubviews = true
   /// `image`: the view is an `ImageView` showing it.
-  public var image: ImageSource?
+  public var image: ImageSource? {
+    get { rare.first?.image }
+    set { setRare(\.image, newValue, isDefault: newValue == nil) }
+  }
   /// `text`: the view is a `Label` showing it.
-  public var text: TextContent?
+  public var text: TextContent? {
+    get { rare.first?.text }
+    set { setRare(\.text, newValue, isDefault: newValue == nil) }
+  }
   /// `contentMode`, default `.scaleToFill`.
   public var contentMode: ContentMode = .scaleToFill
   /// `stack`: the view is a `StackView` that arranges its subviews with these settings.
-  public var stack: StackSettings?
+  public var stack: StackSettings? {
+    get { rare.first?.stack }
+    set { setRare(\.stack, newValue, isDefault: newValue == nil) }
+  }
   /// `class`: the view's class names (for `".class"` selectors; no effect on drawing).
   public var classes: [String] = []
   /// Indices of the subviews in the owning ``ViewTree/views``, back to front.
   public var subviews: [Int] = []
   /// Where the view's object is in the file.
   public var source: SourceReference
+  /// The settings most views leave alone, stored apart (an empty array takes no memory of its own): a
+  /// document of a million views keeps them all.
+  private var rare: [Rare] = []
+
+  /// What ``rare`` holds.
+  private struct Rare: Sendable {
+    var autoresizingMask: AutoresizingMask = []
+    var image: ImageSource?
+    var text: TextContent?
+    var stack: StackSettings?
+  }
+
+  private mutating func setRare<T>(_ field: WritableKeyPath<Rare, T>, _ value: T, isDefault: Bool) {
+    if rare.isEmpty {
+      guard !isDefault else { return }
+      rare = [Rare()]
+    }
+    rare[0][keyPath: field] = value
+  }
+
+  private static let defaultValues = AnimatableValues(center: .zero, bounds: .zero)
+
+  /// Sets a non-geometry animatable property (`spec.set(.number(0.5), for: .alpha)`); a later value of the
+  /// same property replaces the earlier.
+  public mutating func set(_ value: PropertyValue, for property: AnimatableProperty) {
+    assignments.removeAll { $0.property == property }
+    assignments.append(PropertyAssignment(property: property, value: value))
+    assignments.sort { $0.property.ordinal < $1.property.ordinal }
+  }
 
   /// Creates a view with every property at its default.
   public init(source: SourceReference) {

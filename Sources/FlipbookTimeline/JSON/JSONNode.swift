@@ -9,6 +9,9 @@
 /// card?["id"]?.stringValue  // "card"
 /// card?.location            // 1:12
 /// ```
+///
+/// A node also knows its ``SourceReference`` (its JSON path, spelled out only when a diagnostic asks),
+/// which is how the decoders read a file: one handle type for every value.
 public struct JSONNode: Sendable {
   /// The document this value belongs to.
   public let tape: JSONTape
@@ -23,28 +26,14 @@ public struct JSONNode: Sendable {
   /// Where the value starts: its `{`, `[`, opening quote, first digit or sign, or first letter.
   public var location: SourceLocation { tape.location(index) }
 
-  /// The value, with its children (one level) as nodes.
-  ///
-  /// ```swift
-  /// if case .object(let members) = try JSONParser.parse(#"{"fps": 60}"#).value { members[0].key }  // fps
-  /// ```
-  public var value: JSONValue {
-    switch tape.kind(index) {
-    case .null: .null
-    case .false: .bool(false)
-    case .true: .bool(true)
-    case .number: .number(numberValue!)
-    case .string: .string(tape.string(index))
-    case .array: .array(arrayElements!)
-    case .object: .object(objectMembers!)
-    }
-  }
-
   /// True when this is an array.
   public var isArray: Bool { tape.kind(index) == .array }
 
   /// True when this is an object.
   public var isObject: Bool { tape.kind(index) == .object }
+
+  /// True when this is a number.
+  public var isNumber: Bool { tape.kind(index) == .number }
 
   /// The value of the first member named `key` when this is an object, otherwise `nil`.
   ///
@@ -62,52 +51,81 @@ public struct JSONNode: Sendable {
     return nil
   }
 
-  /// The members in document order (duplicates included) when this is an object, otherwise `nil`.
-  public var objectMembers: [JSONMember]? {
-    guard tape.kind(index) == .object else { return nil }
+  /// Calls `body` with each member's key, where the key is written, and value, in document order
+  /// (duplicates included), when this is an object.
+  ///
+  /// ```swift
+  /// try JSONParser.parse(#"{"fps": 60}"#).forEachMember { key, _, value in print(key, value.doubleValue!) }
+  /// ```
+  public func forEachMember(
+    _ body: (_ key: String, _ keyLocation: SourceLocation, _ value: JSONNode) throws -> Void
+  )
+    rethrows
+  {
+    guard tape.kind(index) == .object else { return }
     let end = Int(tape.entries[index].payload)
-    var members: [JSONMember] = []
     var member = index + 1
     while member < end {
-      members.append(
-        JSONMember(
-          key: tape.string(member), keyLocation: tape.location(member),
-          value: JSONNode(tape: tape, index: member + 1)))
+      try body(tape.string(member), tape.location(member), JSONNode(tape: tape, index: member + 1))
       member = tape.next(after: member + 1)
     }
-    return members
   }
 
   /// The elements when this is an array, otherwise `nil`.
   public var arrayElements: [JSONNode]? {
     guard tape.kind(index) == .array else { return nil }
-    let end = Int(tape.entries[index].payload)
     var elements: [JSONNode] = []
-    var element = index + 1
-    while element < end {
-      elements.append(JSONNode(tape: tape, index: element))
-      element = tape.next(after: element)
-    }
+    forEachElement { elements.append($0) }
     return elements
   }
+
+  /// The elements of an array value (empty for other kinds).
+  var elements: [JSONNode] { arrayElements ?? [] }
+
+  /// The number of elements of an array value (0 for other kinds).
+  var elementCount: Int {
+    var count = 0
+    forEachElement { _ in count += 1 }
+    return count
+  }
+
+  /// Calls `body` with each element of an array value, in order, without collecting them.
+  func forEachElement(_ body: (JSONNode) throws -> Void) rethrows {
+    guard tape.kind(index) == .array else { return }
+    let end = Int(tape.entries[index].payload)
+    var element = index + 1
+    while element < end {
+      try body(JSONNode(tape: tape, index: element))
+      element = tape.next(after: element)
+    }
+  }
+
+  /// The node at entry `index` of the same tape.
+  func entry(_ index: Int) -> JSONNode { JSONNode(tape: tape, index: index) }
+
+  /// The value's path and location, spelled out only if a diagnostic asks for the path.
+  var source: SourceReference { SourceReference(tape: tape, index: index) }
 
   /// The string when this is a string, otherwise `nil`.
   public var stringValue: String? {
     tape.kind(index) == .string ? tape.string(index) : nil
   }
 
-  /// The number's `Double` value when this is a number, otherwise `nil`.
+  /// The number's `Double` value when this is a number, otherwise `nil` (`1e999` gives infinity).
   public var doubleValue: Double? {
     tape.kind(index) == .number ? tape.numbers[Int(tape.entries[index].payload)] : nil
   }
 
-  /// The number when this is a number, otherwise `nil`.
-  public var numberValue: JSONNumber? {
-    guard tape.kind(index) == .number else { return nil }
-    return JSONNumber(
-      double: tape.numbers[Int(tape.entries[index].payload)], literal: tape.literal(index),
-      isInteger: tape.hasFlag(index))
-  }
+  /// The number as an `Int` when it is written as an integer (no fraction, no exponent) that fits,
+  /// otherwise `nil`.
+  ///
+  /// ```swift
+  /// try JSONParser.parse("[3, 3.0]").arrayElements!.map(\.intValue)  // [3, nil]
+  /// ```
+  public var intValue: Int? { isNumber && tape.hasFlag(index) ? Int(tape.literal(index)) : nil }
+
+  /// The number exactly as written (`1.50`, `-2E3`) when this is a number, otherwise `nil`.
+  public var literal: String? { isNumber ? tape.literal(index) : nil }
 
   /// The Boolean when this is `true` or `false`, otherwise `nil`.
   public var boolValue: Bool? {
@@ -154,8 +172,8 @@ extension JSONNode: Equatable {
           return false
         }
       case .number:
-        let x = JSONNode(tape: a, index: left).numberValue, y = JSONNode(tape: b, index: right).numberValue
-        guard x == y else { return false }
+        let x = JSONNode(tape: a, index: left), y = JSONNode(tape: b, index: right)
+        guard x.doubleValue == y.doubleValue, x.literal == y.literal else { return false }
       case .string:
         guard a.string(left) == b.string(right) else { return false }
       case .null, .false, .true:

@@ -55,12 +55,22 @@ public final class JSONTape: Sendable {
   /// The text of each synthetic entry (see ``syntheticFlag``), by entry index; empty for a parsed file.
   let synthetic: [Int: String]
 
-  init(bytes: [UInt8], entries: [Entry], kinds: [UInt8], numbers: [Double], synthetic: [Int: String] = [:]) {
+  /// The file's text, which ``SourceReference``s keep to spell out paths after the tape is gone. A tape
+  /// made by template expansion shares the text of the file it expands.
+  let text: SourceText
+
+  /// A tape over `bytes`; `text` is the file's own text when the tape is an expansion of that file (its
+  /// paths are found on the file's own parse), and by default this tape's.
+  init(
+    bytes: [UInt8], entries: [Entry], kinds: [UInt8], numbers: [Double], synthetic: [Int: String] = [:],
+    text: SourceText? = nil
+  ) {
     self.bytes = bytes
     self.entries = entries
     self.kinds = kinds
     self.numbers = numbers
     self.synthetic = synthetic
+    self.text = text ?? SourceText(bytes: bytes)
   }
 
   @inline(__always)
@@ -115,6 +125,23 @@ public final class JSONTape: Sendable {
     return text.withUTF8 { utf8 in
       utf8.count == range.count
         && bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).elementsEqual(utf8) }
+    }
+  }
+
+  /// Whether the string (or key) at `index` is one of `names`: its bytes are found once, then compared
+  /// with each name of the same length (what checking an object's keys against a list does per key).
+  func string(_ index: Int, isOneOf names: [String]) -> Bool {
+    if hasFlag(index) || isSynthetic(index) {
+      let text = string(index)
+      return names.contains(text)
+    }
+    let range = stringBytes(index)
+    return bytes.withUnsafeBufferPointer { all in
+      let key = UnsafeBufferPointer(rebasing: all[range])
+      for name in names where name.utf8.count == key.count {
+        if name.utf8.elementsEqual(key) { return true }
+      }
+      return false
     }
   }
 

@@ -15,9 +15,7 @@ extension FiniteCheck {
   /// FiniteCheck.isFinite(from: v, to: v)  // true
   /// ```
   public static func isFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool {
-    for property in AnimatableProperty.allCases where !property.differenceIsFinite(from: start, to: end) {
-      return false
-    }
-    return Rect.differenceIsFinite(start.frame, end.frame)
+    AnimatableProperty.differencesAreFinite(from: start, to: end)
+      && Rect.differenceIsFinite(start.frame, end.frame)
   }
 }

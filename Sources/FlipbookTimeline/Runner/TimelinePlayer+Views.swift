@@ -100,7 +100,8 @@ extension TimelinePlayer {
         report(problem, at: change.source)
       }
     }
-    let name = id(of: view) ?? change.view.id
+    // Looked up only when a message or an image path needs it (a dictionary lookup per change otherwise).
+    var name: String { id(of: view) ?? change.view.id }
     if declarations != nil, let stack = view.superview as? StackView {
       for (key, given) in [("frame", change.frame != nil), ("center", change.center != nil)] where given {
         report(

@@ -78,11 +78,20 @@ public final class TimelinePlayer {
     register(window, id: "root")
     for view in makeViews(document.views) { window.addSubview(view) }
     layOut()
-    // Each event holds the step's index, not a copy of the step (which would double the script's memory).
+    // One event per distinct time, running that time's steps in document order: the order equal times keep
+    // anyway (events scheduled here come before any scheduled later at the same time), with one closure per
+    // time instead of one per step. Events hold indices, not copies of the steps.
+    var indicesByTime: [Double: [Int]] = [:]
+    var times: [Double] = []
     for (index, step) in document.steps.enumerated() {
-      window.animator.schedule(at: step.at) { [weak self] in
+      if indicesByTime[step.at] == nil { times.append(step.at) }
+      indicesByTime[step.at, default: []].append(index)
+    }
+    for time in times {
+      let indices = indicesByTime[time]!
+      window.animator.schedule(at: time) { [weak self] in
         guard let self else { return }
-        self.run(self.document.steps[index])
+        for index in indices { self.run(self.document.steps[index]) }
       }
     }
   }

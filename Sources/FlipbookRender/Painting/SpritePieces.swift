@@ -14,7 +14,7 @@ import FlipbookGeometry
 ///   bilinearly.
 ///
 /// `row(_:)` gives the parts of one row of device pixels as runs (`Row`), so that a row is composited
-/// in one pass from left to right (`LayerSprite.drawInPieces`). All coordinates are whole device
+/// in one pass from left to right (`LayerSprite.paintInPieces`). All coordinates are whole device
 /// pixels. `n`, `m` place the picture: device pixel `(x, y)` samples sprite pixels `x + n`, `x + n + 1`
 /// and rows `y + m`, `y + m + 1`, with the fractions `fx`, `fy`.
 struct SpritePieces {

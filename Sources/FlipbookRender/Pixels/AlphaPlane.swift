@@ -4,7 +4,7 @@ import CCairo
 /// box of its non-zero pixels and each row's non-zero columns: what a rasterized layer's shadow needs to
 /// be painted as a mask of one colour, moved by a fraction of a pixel (`SpanBlender.shadow`).
 ///
-/// Immutable once made; owns its bytes, with 32 bytes to spare after the last row, so that a row may be
+/// Immutable once made (layout and padding as `PixelKernels` says); owns its bytes, with 32 bytes to spare after the last row, so that a row may be
 /// read 16 bytes at a time past its end.
 final class AlphaPlane {
   /// The surface's size in pixels.

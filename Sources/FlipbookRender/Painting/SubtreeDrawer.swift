@@ -68,21 +68,24 @@ struct SubtreeDrawer {
       }
       let alpha = min(node.alpha, 1)
       let painter = LayerPainter(context: context, snapshot: snapshot, cache: cache)
-      let isLeaf = end == i + 1
-      if isLeaf && painter.drawsOnlyBackground(node) {
-        // Provably the same as a group: one fill, so its alpha can carry the node's opacity.
-        painter.background(node, matrix: matrix, alphaScale: alpha)
-        i = end
-        continue
-      }
       let sprite = LayerSprite(painter: painter)
-      let usesSprite = sprite.applies(to: node)
-      if isLeaf && usesSprite
-        && sprite.draw(node, matrix: matrix, alpha: alpha, includesBorder: true, unclipped: unclipped)
-      {
-        // The rasterized layer is the group's content: painting it with the alpha is the group.
-        i = end
-        continue
+      let isLeaf = end == i + 1
+      var plan: LayerPlan?
+      if isLeaf {
+        // A leaf's single fill or picture carries its opacity: no group is needed.
+        let leafPlan = sprite.plan(node, matrix: matrix, isLeaf: true, unclipped: unclipped)
+        cache.layerPaths.record(leafPlan.path)
+        switch leafPlan.path {
+        case .backgroundFill:
+          painter.background(node, matrix: matrix, alphaScale: alpha)
+          i = end
+          continue
+        case .spriteInPieces, .sprite:
+          sprite.paint(leafPlan, node, alpha: alpha)
+          i = end
+          continue
+        case .parts: plan = leafPlan
+        }
       }
       var entry = OpenNode(index: i, end: end)
       if alpha < 1 {
@@ -99,10 +102,18 @@ struct SubtreeDrawer {
         // Core Animation's masksToBounds clips the layer's own drawing too, shadow included.
         context.saveAndClip(to: node.bounds, radius: radius, matrix: matrix)
       }
-      let drawsUnclipped = unclipped && entry.groupAlpha == nil && !node.clipsToBounds
-      if !(usesSprite
-        && sprite.draw(node, matrix: matrix, alpha: 1, includesBorder: false, unclipped: drawsUnclipped))
-      {
+      let layerPlan: LayerPlan
+      if let plan {
+        layerPlan = plan
+      } else {
+        let drawsUnclipped = unclipped && entry.groupAlpha == nil && !node.clipsToBounds
+        layerPlan = sprite.plan(node, matrix: matrix, isLeaf: false, unclipped: drawsUnclipped)
+        cache.layerPaths.record(layerPlan.path)
+      }
+      switch layerPlan.path {
+      case .spriteInPieces, .sprite:
+        sprite.paint(layerPlan, node, alpha: 1)
+      case .backgroundFill, .parts:
         ShadowPainter(painter: painter).draw(node, matrix: matrix)
         painter.background(node, matrix: matrix)
         painter.content(node, matrix: matrix)

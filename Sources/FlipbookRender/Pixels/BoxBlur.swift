@@ -1,7 +1,7 @@
 /// A Gaussian-looking blur of an 8-bit alpha mask: three box blurs in each direction, whose widths are
 /// chosen so their combined variance matches a Gaussian of the given standard deviation (the
-/// central-limit approximation; within a few percent of a true Gaussian). Integer arithmetic throughout,
-/// so the result is the same on every machine. Pixels outside the mask count as transparent.
+/// central-limit approximation; within a few percent of a true Gaussian). Pixels outside the mask count
+/// as transparent. Bytes as `PixelKernels` says.
 enum BoxBlur {
   /// The three box widths (odd, ≥ 1) approximating a Gaussian of standard deviation `sigma` pixels.
   ///

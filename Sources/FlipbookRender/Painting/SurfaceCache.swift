@@ -30,12 +30,13 @@ final class SurfaceCache<Key: Hashable> {
 
   private var entries: [Key: Entry] = [:]
   private var bytes = 0
-  /// Surfaces made so far (for tests: an unchanged view makes none).
-  private(set) var made = 0
   /// Above this many bytes, a frame's end drops the surfaces that frame did not use.
   let budget: Int
 
   init(budget: Int) { self.budget = budget }
+
+  /// The surfaces held.
+  var count: Int { entries.count }
 
   deinit {
     for entry in entries.values { entry.release() }
@@ -49,7 +50,6 @@ final class SurfaceCache<Key: Hashable> {
       return entry
     }
     guard var entry = make() else { return nil }
-    made += 1
     entry.lastUsed = frame
     entries[key] = entry
     bytes += entry.bytes

@@ -2,11 +2,8 @@ import CCairo
 import FlipbookGeometry
 
 /// The cross-dissolve's mix in one pass over the pixels: `target = (1 − w) · target + w · source` per
-/// premultiplied channel, with `w = q / 255` for `q = round(255 · weight)`, exactly rounded (Blinn's
-/// division by 255), in 16-bit vector lanes.
-///
-/// The mix of two valid premultiplied pixels is one (no channel above its alpha), and a pixel mixed with
-/// itself is unchanged. Cairo's own linear mix (the `SOURCE` operator through an alpha) takes two passes
+/// premultiplied channel, with `w = q / 255` for `q = round(255 · weight)`, in 16-bit vector lanes (bytes
+/// as `PixelKernels` says). A pixel mixed with itself is unchanged. Cairo's own linear mix (the `SOURCE` operator through an alpha) takes two passes
 /// through a mask and is several times slower.
 enum PixelMix {
   /// Mixes `source`, a scratch surface whose top-left pixel stands for `box`'s, into the target of
@@ -90,8 +87,7 @@ enum PixelMix {
     _ target: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt32>?, count: Int, weight q: UInt32
   ) {
     let r = 255 &- q
-    // Four pixels at a time, each channel in a 16-bit lane (`PixelLanes`: the same arithmetic), then the
-    // rest one by one.
+    // Four pixels at a time, each channel in a 16-bit lane (`PixelLanes`), then the rest one by one.
     let rv = PixelLanes.Lanes(repeating: UInt16(r))
     let qv = PixelLanes.Lanes(repeating: UInt16(q))
     let alphaLanes = PixelLanes.Lanes(0, 0xFF, 0, 0xFF, 0, 0xFF, 0, 0xFF)  // of the odd lanes (green, alpha)

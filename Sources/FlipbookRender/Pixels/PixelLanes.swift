@@ -2,7 +2,8 @@
 /// eight 16-bit lanes: loaded as they lie, each lane holds two bytes of a pixel; `split` gives the even
 /// bytes (blue and red) and the odd ones (green and alpha) with 8 bits of headroom each, so that every
 /// channel can be multiplied in 16-bit lanes without unpacking or packing (which Swift's SIMD
-/// conversions do not compile to single instructions on x86-64's baseline, SSE2).
+/// conversions do not compile to single instructions on x86-64's baseline, SSE2). The arithmetic every
+/// kernel shares; its rounding is the one `PixelKernels` states.
 ///
 /// ```swift
 /// let (blueRed, greenAlpha) = PixelLanes.split(PixelLanes.load(row))

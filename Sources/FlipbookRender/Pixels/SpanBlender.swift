@@ -1,5 +1,5 @@
 /// Composites runs of premultiplied ARGB32 pixels of one row in place, four at a time in 16-bit SIMD
-/// lanes (`PixelLanes`), with pixman's arithmetic: what painting a rasterized layer at a translation with
+/// lanes (`PixelLanes`), byte for byte as `PixelKernels` says: what painting a rasterized layer at a translation with
 /// an opacity does to the canvas, for the three kinds of pixel `SpritePieces` tells apart — a solid
 /// colour (`fill`), a shadow colour through a moved alpha plane (`shadow`), and the layer sampled
 /// bilinearly (`sprite`). One blender holds one layer's colours and weights, made once per layer painted.

@@ -1,84 +1,46 @@
-/// A JSON value being decoded: its entry on the tape of a ``ParsedFile`` (which also gives its ``source``).
-struct Field {
-  /// The tape and the text, behind one reference: fields are copied often, and each reference counts.
-  let file: ParsedFile
-  /// The value's entry.
-  let index: Int
-
-  init(file: ParsedFile, index: Int) {
-    self.file = file
-    self.index = index
-  }
-
-  var tape: JSONTape { file.tape }
-
-  /// The value as a node (which holds the tape).
-  var node: JSONNode { JSONNode(tape: tape, index: index) }
-
-  /// The value's path and location, spelled out only if a diagnostic asks for the path.
-  var source: SourceReference { SourceReference(text: file.text, tape: tape, index: index) }
-
-  /// True when the value is an array.
-  var isArray: Bool { tape.kind(index) == .array }
-
-  /// True when the value is an object.
-  var isObject: Bool { tape.kind(index) == .object }
-
-  /// The number's value when the value is a number.
-  var doubleValue: Double? {
-    tape.kind(index) == .number ? tape.numbers[Int(tape.entries[index].payload)] : nil
-  }
-
-  /// The string when the value is a string.
-  var stringValue: String? { tape.kind(index) == .string ? tape.string(index) : nil }
-
-  /// The value's kind as messages name it (`array`, `string`, …).
-  var kindName: String { node.kindName }
-
-  /// The elements of an array value as fields (`path[i]`); empty for other kinds.
-  var elements: [Field] {
-    guard isArray else { return [] }
-    var fields: [Field] = []
-    forEachElement { fields.append($0) }
-    return fields
-  }
-
-  /// The number of elements of an array value (0 for other kinds).
-  var elementCount: Int {
-    var count = 0
-    forEachElement { _ in count += 1 }
-    return count
-  }
-
-  /// Calls `body` with each element of an array value, in order, without collecting them.
-  func forEachElement(_ body: (Field) throws -> Void) rethrows {
-    guard tape.kind(index) == .array else { return }
-    let end = Int(tape.entries[index].payload)
-    var element = index + 1
-    while element < end {
-      try body(Field(file: file, index: element))
-      element = tape.next(after: element)
-    }
-  }
-
-  /// The field at entry `index` of the same tape.
-  func entry(_ index: Int) -> Field { Field(file: file, index: index) }
-}
-
 /// A JSON object being decoded, read straight off the tape: members are found by comparing key bytes, and
 /// only the first of duplicate keys counts (``TimelineDecoder/object(_:what:)`` reports the others).
 struct ObjectReader {
   /// The object itself.
-  let field: Field
+  let field: JSONNode
 
   /// The object's path and location.
   var source: SourceReference { field.source }
 
   private var tape: JSONTape { field.tape }
 
+  /// One bit per key of the object, chosen by its length and first byte (``signatureBit(length:first:)``),
+  /// so that looking up a key the object lacks (most lookups: decoders ask for every key they know) costs
+  /// no scan. All bits for keys whose bytes are not plain.
+  private let signature: UInt64
+
+  private static func signatureBit(length: Int, first: UInt8) -> UInt64 {
+    1 << UInt64((length &* 7 &+ Int(first)) & 63)
+  }
+
+  private static func signature(of field: JSONNode) -> UInt64 {
+    let tape = field.tape
+    guard tape.kind(field.index) == .object else { return 0 }
+    let end = Int(tape.entries[field.index].payload)
+    var signature: UInt64 = 0
+    var member = field.index + 1
+    while member < end {
+      let length = Int(tape.entries[member].payload)
+      if tape.hasFlag(member) || tape.isSynthetic(member) || length == 0 { return .max }
+      signature |= signatureBit(length: length, first: tape.bytes[Int(tape.entries[member].offset) + 1])
+      member = tape.next(after: member + 1)
+    }
+    return signature
+  }
+
   /// The tape index of the first key entry named `key`, if any.
   private func keyEntry(_ key: String) -> Int? {
     let tape = tape
+    if let first = key.utf8.first,
+      signature & Self.signatureBit(length: key.utf8.count, first: first) == 0
+    {
+      return nil
+    }
     let end = Int(tape.entries[field.index].payload)
     var member = field.index + 1
     while member < end {
@@ -100,24 +62,34 @@ struct ObjectReader {
 
   /// Calls `body` with the key entry of the first member of each key, in document order.
   func forEachFirstKey(_ body: (Int) -> Void) {
+    forEachKey { entry, first in
+      if first == nil { body(entry) }
+    }
+  }
+
+  /// Calls `body` with the key entry of every member, in document order, and the key entry of the first
+  /// member with the same key when this one repeats it (nil for a first). The one duplicate scan.
+  func forEachKey(_ body: (_ entry: Int, _ first: Int?) -> Void) {
     var count = 0
     forEachMember { _ in count += 1 }
     if count > 24 {
       // Large objects (rare: generated or broken files) remember the keys seen instead of rescanning.
-      var seen: Set<String> = []
+      var seen: [String: Int] = [:]
       forEachMember { entry in
-        if seen.insert(tape.string(entry)).inserted { body(entry) }
+        let key = tape.string(entry)
+        if let first = seen[key] { body(entry, first) } else { seen[key] = entry; body(entry, nil) }
       }
       return
     }
+    // Small objects (almost all) compare each key's bytes with the earlier keys'.
     let start = field.index + 1
     forEachMember { entry in
       var earlier = start
       while earlier < entry {
-        if tape.keysEqual(earlier, entry) { return }
+        if tape.keysEqual(earlier, entry) { return body(entry, earlier) }
         earlier = tape.next(after: earlier + 1)
       }
-      body(entry)
+      body(entry, nil)
     }
   }
 
@@ -129,7 +101,7 @@ struct ObjectReader {
   }
 
   /// The value of `key` as a field, if present.
-  subscript(key: String) -> Field? {
+  subscript(key: String) -> JSONNode? {
     keyEntry(key).map { field.entry($0 + 1) }
   }
 
@@ -140,7 +112,7 @@ struct ObjectReader {
   func hasAny(of names: [String]) -> Bool {
     var found = false
     forEachMember { entry in
-      if !found && names.contains(where: { tape.string(entry, equals: $0) }) { found = true }
+      if !found && tape.string(entry, isOneOf: names) { found = true }
     }
     return found
   }
@@ -160,13 +132,15 @@ struct ObjectReader {
     keyEntry(key).map { field.entry($0).source } ?? source
   }
 
-  fileprivate init(field: Field) {
+  fileprivate init(field: JSONNode) {
     self.field = field
+    signature = Self.signature(of: field)
   }
 
   /// Reads an object without reporting its duplicate keys (for a look at its keys before decoding it).
-  init(unchecked field: Field) {
+  init(unchecked field: JSONNode) {
     self.field = field
+    signature = Self.signature(of: field)
   }
 }
 
@@ -174,42 +148,22 @@ extension TimelineDecoder {
   /// The field as an object, after reporting duplicate keys; `nil` (reported) for other kinds.
   ///
   /// `what` names the expected value in the message, e.g. `a view object`.
-  mutating func object(_ field: Field, what: String = "an object") -> ObjectReader? {
+  mutating func object(_ field: JSONNode, what: String = "an object") -> ObjectReader? {
     let tape = field.tape
     guard tape.kind(field.index) == .object else {
       error("expected \(what), found \(field.kindName)", at: field.source)
       return nil
     }
     let object = ObjectReader(field: field)
-    var count = 0
-    object.forEachMember { _ in count += 1 }
-    guard count > 1 else { return object }
-    // Small objects (almost all) look for duplicates by comparing bytes; large ones use a dictionary.
     var duplicates: [(entry: Int, first: Int)] = []
-    if count <= 24 {
-      let start = field.index + 1
-      object.forEachMember { entry in
-        var earlier = start
-        while earlier < entry {
-          if tape.keysEqual(earlier, entry) {
-            duplicates.append((entry, earlier))
-            return
-          }
-          earlier = tape.next(after: earlier + 1)
-        }
-      }
-    } else {
-      var seen: [String: Int] = [:]
-      object.forEachMember { entry in
-        let key = tape.string(entry)
-        if let first = seen[key] { duplicates.append((entry, first)) } else { seen[key] = entry }
-      }
+    object.forEachKey { entry, first in
+      if let first { duplicates.append((entry, first)) }
     }
     for (entry, first) in duplicates { reportDuplicate(entry, first: first, in: field) }
-    return ObjectReader(field: field)
+    return object
   }
 
-  private mutating func reportDuplicate(_ entry: Int, first: Int, in field: Field) {
+  private mutating func reportDuplicate(_ entry: Int, first: Int, in field: JSONNode) {
     let tape = field.tape
     error(
       "duplicate key '\(tape.string(entry))' (first at \(tape.location(first)))",
@@ -221,7 +175,7 @@ extension TimelineDecoder {
     let tape = object.field.tape
     var unknown: [Int] = []
     object.forEachFirstKey { entry in
-      if !allowed.contains(where: { tape.string(entry, equals: $0) }) { unknown.append(entry) }
+      if !tape.string(entry, isOneOf: allowed) { unknown.append(entry) }
     }
     for entry in unknown {
       let key = tape.string(entry)

@@ -3,19 +3,13 @@ import Flipbook
 import FlipbookGeometry
 
 extension LayerSprite {
-  /// Paints `sprite` at the translation `toDevice` with `alpha` in the three parts of `SpritePieces`,
-  /// straight into the context's target, an unclipped ARGB32 image surface, one row of device pixels at
-  /// a time from left to right (`SpanBlender`): the opaque interior as a solid fill, the shadow alone as
-  /// its alpha moved by the fraction of a pixel and composited as a mask of the shadow colour, the rest
-  /// sampled bilinearly as pixman samples the whole sprite. Each device pixel gets one of them, so the
-  /// result is the sprite painted whole, within rounding (the edges exactly, the fill within 1/255, the
-  /// shadow within 2/255 for its 1/256 filter weights).
-  ///
-  /// Returns false, drawing nothing, when the target is not such a surface.
-  func drawInPieces(
-    _ node: RenderNode, sprite: SurfaceCache<LayerSpriteKey>.Entry, plane: AlphaPlane,
-    toDevice: AffineTransform, alpha: Double, includesBorder: Bool
-  ) -> Bool {
+  /// Where a picture at the translation `toDevice` goes in the three parts of `SpritePieces`, straight
+  /// into the context's target, or why it cannot go there: the target must be an ARGB32 image surface at
+  /// the canvas's origin, the place within 10⁷ pixels, and every read within the picture's memory.
+  func placePieces(
+    _ node: RenderNode, sprite: SurfaceCache<LayerSpriteKey>.Entry, toDevice: AffineTransform,
+    includesBorder: Bool
+  ) -> Result<PiecePlacement, Refusal<SpriteFallback>> {
     let style = node.style
     let bounds = node.bounds.standardized
     let boundsToSprite = sprite.toBounds.inverted()
@@ -24,15 +18,17 @@ extension LayerSprite {
     let limit = 1e7
     guard abs(toDevice.tx) < limit, abs(toDevice.ty) < limit, abs(face.minX) < limit, abs(face.minY) < limit,
       abs(face.maxX) < limit, abs(face.maxY) < limit
-    else { return false }
+    else { return .failure(Refusal(.farAway)) }
     let cr = painter.context.raw
     guard let target = cairo_get_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-      let spriteBits = cairo_image_surface_get_data(sprite.surface)
-    else { return false }
+      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+    else { return .failure(Refusal(.notACanvas)) }
     var offsetX = 0.0, offsetY = 0.0
     cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    guard offsetX == 0, offsetY == 0 else { return false }
+    guard offsetX == 0, offsetY == 0 else { return .failure(Refusal(.notACanvas)) }
+    guard let plane = sprite.alpha, let spriteBits = cairo_image_surface_get_data(sprite.surface) else {
+      return .failure(Refusal(.outsideThePicture))
+    }
 
     let k = abs(boundsToSprite.a)
     let pieces = SpritePieces(
@@ -41,13 +37,45 @@ extension LayerSprite {
       border: includesBorder && style.hasBorder ? style.borderWidth * k : 0,
       opaqueFace: (node.backgroundColor?.alpha ?? 0) >= 1, shadow: style.hasShadow)
     let footprint = pieces.footprint
+    // Pixman's bilinear sampling: the translation in 16.16 fixed point, 7-bit weights.
+    let sx = Self.fixed(-toDevice.tx), sy = Self.fixed(-toDevice.ty)
+    let n7 = Int(sx >> 16), m7 = Int(sy >> 16)
+    // Every read within the sprite's memory (`LayerSprite.make` pads each row and adds a row): the edges
+    // read up to three pixels past the last one sampled, and the row below. An empty footprint reads
+    // nothing.
+    let spriteStride = Int(cairo_image_surface_get_stride(sprite.surface))
+    let readableWidth = spriteStride / 4
+    let readableHeight = Int(cairo_image_surface_get_height(sprite.surface)) + 1
+    guard
+      footprint.isEmpty
+        || (sprite.pixels != nil && footprint.x0 + min(n7, pieces.n) >= 0
+          && footprint.y0 + min(m7, pieces.m) >= 0
+          && footprint.x1 + n7 + 4 <= readableWidth && footprint.y1 + m7 + 1 <= readableHeight
+          && footprint.x1 + pieces.n <= plane.width && footprint.y1 + pieces.m <= plane.height)
+    else { return .failure(Refusal(.outsideThePicture)) }
+    return .success(
+      PiecePlacement(
+        pieces: pieces, plane: plane, target: target, spriteBits: spriteBits, spriteStride: spriteStride,
+        sx: sx, sy: sy))
+  }
+
+  /// Paints a placed picture with `alpha` in its pieces, one row of device pixels at a time from left to
+  /// right (`SpanBlender`): the opaque interior as a solid fill, the shadow alone as its alpha moved by
+  /// the fraction of a pixel and composited as a mask of the shadow colour, the rest sampled bilinearly
+  /// as pixman samples the whole sprite. Each device pixel gets one of them, so the result is the sprite
+  /// painted whole, within rounding (the edges exactly, the fill within 1/255, the shadow within 2/255
+  /// for its 1/256 filter weights).
+  func paintInPieces(_ node: RenderNode, _ placement: PiecePlacement, alpha: Double) {
+    let style = node.style
+    let pieces = placement.pieces, plane = placement.plane, target = placement.target
+    let spriteBits = placement.spriteBits, spriteStride = placement.spriteStride
+    let footprint = pieces.footprint
     let width = Int(cairo_image_surface_get_width(target))
     let height = Int(cairo_image_surface_get_height(target))
     let top = max(footprint.y0, 0), bottom = min(footprint.y1, height)
     // An empty footprint, or one wholly above or below the canvas, paints nothing.
-    guard !footprint.isEmpty, top < bottom else { return true }
-    // Pixman's bilinear sampling: the translation in 16.16 fixed point, 7-bit weights.
-    let sx = Self.fixed(-toDevice.tx), sy = Self.fixed(-toDevice.ty)
+    guard !footprint.isEmpty, top < bottom else { return }
+    let sx = placement.sx, sy = placement.sy
     let n7 = Int(sx >> 16), m7 = Int(sy >> 16)
     let right7 = UInt16((sx & 0xFFFF) >> 9), lower7 = UInt16((sy & 0xFFFF) >> 9)
     let spriteWeights = SpanBlender.Weights(
@@ -55,18 +83,9 @@ extension LayerSprite {
     let right = UInt16(min(max((pieces.fx * 256).rounded(), 0), 256))
     let lower = UInt16(min(max((pieces.fy * 256).rounded(), 0), 256))
     let shadowWeights = SpanBlender.Weights(left: 256 - right, right: right, upper: 256 - lower, lower: lower)
-    // Every read within the sprite's memory (`LayerSprite.make` pads each row and adds a row): the edges
-    // read up to three pixels past the last one sampled, and the row below.
-    let spriteStride = Int(cairo_image_surface_get_stride(sprite.surface))
-    let readableWidth = spriteStride / 4
-    let readableHeight = Int(cairo_image_surface_get_height(sprite.surface)) + 1
-    guard sprite.pixels != nil, footprint.x0 + min(n7, pieces.n) >= 0, footprint.y0 + min(m7, pieces.m) >= 0,
-      footprint.x1 + n7 + 4 <= readableWidth, footprint.y1 + m7 + 1 <= readableHeight,
-      footprint.x1 + pieces.n <= plane.width, footprint.y1 + pieces.m <= plane.height
-    else { return false }
 
     cairo_surface_flush(target)
-    guard let bits = cairo_image_surface_get_data(target) else { return false }
+    guard let bits = cairo_image_surface_get_data(target) else { return }
     let stride = Int(cairo_image_surface_get_stride(target))
     let fill = node.backgroundColor.map { Self.argb(Self.pixmanColor($0, alpha: alpha)) } ?? 0
     let shadowColor = style.shadowColor
@@ -129,7 +148,6 @@ extension LayerSprite {
         target, Int32(touched.x0), Int32(touched.y0), Int32(touched.x1 - touched.x0),
         Int32(touched.y1 - touched.y0))
     }
-    return true
   }
 
   /// A pixman colour as pixman makes it a solid source: each 16-bit channel's high byte, as a
@@ -157,6 +175,18 @@ extension LayerSprite {
   private static func fixed(_ x: Double) -> pixman_fixed_t {
     pixman_fixed_t(truncatingIfNeeded: Int64((x * 65536).rounded()))
   }
+}
+
+/// A rasterized layer placed for painting in pieces (`LayerSprite.placePieces`).
+struct PiecePlacement {
+  var pieces: SpritePieces
+  var plane: AlphaPlane
+  /// The canvas's `cairo_surface_t`.
+  var target: OpaquePointer
+  var spriteBits: UnsafeMutablePointer<UInt8>
+  var spriteStride: Int
+  /// The picture's place in pixman's 16.16 fixed point (the translation negated).
+  var sx: pixman_fixed_t, sy: pixman_fixed_t
 }
 
 extension AffineTransform {
