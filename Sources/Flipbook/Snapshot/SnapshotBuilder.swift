@@ -74,6 +74,11 @@ struct SnapshotBuilder {
 
   private mutating func walk(_ root: View) {
     levels.removeAll(keepingCapacity: true)
+    if nodes.capacity == 0 {
+      // A window's first snapshot: its storage is sized once (a node is a few hundred bytes, and growing an
+      // array of them by doubling copies each node about twice).
+      nodes.reserveCapacity(Self.viewCount(root))
+    }
     let rootHidden = root.modelHidden
     emit(root, hidden: rootHidden)
     guard !root.subviewStorage.isEmpty else { return }
@@ -95,6 +100,17 @@ struct SnapshotBuilder {
         level = above
       }
     }
+  }
+
+  /// The number of views in `root`'s subtree, itself included, without recursion.
+  private static func viewCount(_ root: View) -> Int {
+    var count = 0
+    var pending = [root]
+    while let view = pending.popLast() {
+      count += 1
+      pending.append(contentsOf: view.subviewStorage)
+    }
+    return count
   }
 
   /// Appends the node of `view` (with its subtree end set as if it had no subviews) and returns its index.
