@@ -320,15 +320,24 @@ struct LottieComposer {
 
   // MARK: Shapes
 
-  private func background(
-    _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
-  ) -> JSONOutput {
+  /// The center and size of the view's bounds, in its own coordinates: the rectangle a background and a
+  /// border are drawn around.
+  private func boundsRectangle(_ track: ExportRecording.Track, _ frames: Range<Int>) -> (
+    center: JSONOutput, size: JSONOutput
+  ) {
     let center = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
       [node.bounds.midX, node.bounds.midY]
     }
     let size = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
       [abs(node.bounds.size.width), abs(node.bounds.size.height)]
     }
+    return (center, size)
+  }
+
+  private func background(
+    _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
+  ) -> JSONOutput {
+    let (center, size) = boundsRectangle(track, frames)
     let radius = property(track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-3, scalar: true) {
       node, _ in
       [Self.radius(node)]
@@ -353,12 +362,7 @@ struct LottieComposer {
   private func border(
     _ track: ExportRecording.Track, _ frames: Range<Int>, parent: Int, index: Int, opacity: JSONOutput
   ) -> JSONOutput {
-    let center = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
-      [node.bounds.midX, node.bounds.midY]
-    }
-    let outerSize = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
-      [abs(node.bounds.size.width), abs(node.bounds.size.height)]
-    }
+    let (center, outerSize) = boundsRectangle(track, frames)
     let outerRadius = property(
       track, frames, sources: [.bounds, .cornerRadius], tolerance: 1e-3, scalar: true
     ) { node, _ in

@@ -66,15 +66,10 @@ final class PropertyDescriptor<Value: PropertyComponents, Track: TrackValue>:
 
   func value(in values: AnimatableValues) -> PropertyValue { wrap(values[keyPath: model]) }
 
-  /// The stored value in `values`, read at its offset (a key-path read is a runtime call).
-  @inline(__always)
-  private func read(_ values: AnimatableValues) -> Value {
-    guard let offset = modelOffset else { return values[keyPath: model] }
-    return withUnsafeBytes(of: values) { $0.load(fromByteOffset: offset, as: Value.self) }
-  }
-
   func differenceIsFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool {
-    Value.differenceIsFinite(read(start), read(end))
+    withUnsafeBytes(of: start) { start in
+      withUnsafeBytes(of: end) { differenceIsFinite(from: start.baseAddress!, to: $0.baseAddress!) }
+    }
   }
 
   /// The stored value in the `AnimatableValues` at `values` (a pointer, so that checking every property of

@@ -123,10 +123,7 @@ public struct Change: Sendable {
   public subscript(property: AnimatableProperty) -> PropertyValue? {
     get { values.first { $0.property == property }?.value }
     set {
-      values.removeAll { $0.property == property }
-      guard let newValue else { return }
-      values.append(PropertyAssignment(property: property, value: newValue))
-      values.sort { $0.property.ordinal < $1.property.ordinal }
+      values.set(newValue, for: property)
     }
   }
 
@@ -193,4 +190,15 @@ extension AnimatableProperty {
 
   /// The animatable properties a view or change names directly (all but the geometry ones).
   static let namedByKey: [AnimatableProperty] = allCases.filter { !$0.isGeometry }
+}
+
+extension [PropertyAssignment] {
+  /// Sets `property` to `value` (nil removes it), keeping the list in ``AnimatableProperty`` order with each
+  /// property at most once: what a change's and a view's values both are.
+  mutating func set(_ value: PropertyValue?, for property: AnimatableProperty) {
+    removeAll { $0.property == property }
+    guard let value else { return }
+    append(PropertyAssignment(property: property, value: value))
+    sort { $0.property.ordinal < $1.property.ordinal }
+  }
 }

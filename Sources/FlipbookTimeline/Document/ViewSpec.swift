@@ -104,9 +104,7 @@ public struct ViewSpec: Sendable {
   /// Sets a non-geometry animatable property (`spec.set(.number(0.5), for: .alpha)`); a later value of the
   /// same property replaces the earlier.
   public mutating func set(_ value: PropertyValue, for property: AnimatableProperty) {
-    assignments.removeAll { $0.property == property }
-    assignments.append(PropertyAssignment(property: property, value: value))
-    assignments.sort { $0.property.ordinal < $1.property.ordinal }
+    assignments.set(value, for: property)
   }
 
   /// Creates a view with every property at its default.
