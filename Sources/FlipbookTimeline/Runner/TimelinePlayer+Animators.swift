@@ -13,8 +13,9 @@ extension TimelinePlayer {
     animator.scrubsLinearly = spec.scrubsLinearly
     animator.pausesOnCompletion = spec.pausesOnCompletion
     animator.addAnimations { self.runItems(spec.changes) }
-    animator.addCompletion { [weak self] position in self?.complete(spec.completion, position: position) }
+    animator.addCompletion { [weak self] position in self?.animatorEnded(spec, position: position) }
     animators[spec.id] = animator
+    animatorEnds[spec.id] = nil
     if spec.start { animator.startAnimation() }
   }
 
@@ -90,6 +91,24 @@ extension TimelinePlayer {
       let u = min(max((time - start) / duration, 0), 1)
       animator.fractionComplete = time >= end ? target : from + (target - from) * curve.value(at: u)
     }
+  }
+
+  /// An animator ended: its completion steps run, unless it ended less than a frame after its last end. Its
+  /// completion then restarted it with nothing that takes time (a duration of 0, or a start delay shorter
+  /// than a frame), which would repeat without end at one instant, or without a frame between; that is an
+  /// error at the animator's step, and its completion steps do not run again.
+  func animatorEnded(_ spec: AnimatorSpec, position: AnimatingPosition) {
+    let frame = frameRate.time(ofFrame: 1)
+    if let last = animatorEnds[spec.id], now - last < frame - AnimationTiming.timeTolerance {
+      report(
+        "animator '\(spec.id)' ended again \(JSONWriter.formatNumber(now - last)) s after it last ended, "
+          + "within one frame: something restarts it with no time passing, which would never stop, so its "
+          + "completion steps do not run again; give it a duration (or its start a delay) of at least one frame",
+        at: spec.source)
+      return
+    }
+    animatorEnds[spec.id] = now
+    complete(spec.completion, position: position)
   }
 
   /// An animator's completion steps, at the moment it ended plus their `at`, if their `if` names `position`.

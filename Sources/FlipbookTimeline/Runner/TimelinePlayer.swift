@@ -50,6 +50,8 @@ public final class TimelinePlayer {
   var classesByView: [ObjectIdentifier: [String]] = [:]
   /// The property animators made by `animator` steps, by id.
   var animators: [String: PropertyAnimator] = [:]
+  /// When each animator last ended (see ``animatorEnded(_:position:)``).
+  var animatorEnds: [String: Double] = [:]
   /// Where each id is declared, when the player checks a script for the validator (see ``lookUp(_:)``).
   let declarations: [String: SourceReference]?
   /// Whether a stack view was made: until then no view has a layout to run, so ``layOut()`` costs nothing.

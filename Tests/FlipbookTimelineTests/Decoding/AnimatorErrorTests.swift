@@ -82,6 +82,14 @@ struct AnimatorErrorTests {
       [
         ##"t.json:3:52: error: 'pauseAnimator' is not allowed in 'changes' (at $.steps[0].animate.changes[0].pauseAnimator)"##
       ]),
+    TimelineErrorCase(
+      "animatorRestartingItselfWithNoTimePassing",
+      timeline(
+        views: ##"[{"id": "a"}]"##,
+        steps: ##"[{"animator": {"id": "z", "duration": 0, "completion": [{"startAnimator": "z"}]}}]"##),
+      [
+        ##"t.json:3:24: error: animator 'z' ended again 0 s after it last ended, within one frame: something restarts it with no time passing, which would never stop, so its completion steps do not run again; give it a duration (or its start a delay) of at least one frame (at $.steps[0].animator)"##
+      ]),
   ]
 
   @Test(arguments: cases)

@@ -47,6 +47,37 @@ struct RunnerAnimatorTests {
     #expect(player.diagnostics.isEmpty)
   }
 
+  @Test func anAnimatorRestartedWithinAFrameOfItsEndStopsRestartingAndSaysWhy() throws {
+    // Duration 0 and a start delay shorter than a frame (10 fps): the chains would never end (the first at
+    // one instant, the second without a frame between), so playing to the last frame would not return.
+    for (duration, delay) in [(0.0, 0.0), (0.0, 1e-6), (0.05, 0.0)] {
+      let text = timeline(
+        views: twoViews,
+        steps:
+          #"[{"animator": {"id": "z", "duration": \#(duration), "changes": [{"view": "a", "alpha": 0.5}], "completion": [{"startAnimator": "z", "delay": \#(delay)}]}}]"#
+      )
+      let document = try TimelineLoader.startChecking(bytes: Array(text.utf8), file: "t.json").get().document
+      let player = TimelinePlayer(document: document, file: "t.json")
+      player.step(toFrame: player.frameCount - 1)
+      #expect(player.diagnostics.count == 1, "duration \(duration), delay \(delay)")
+      #expect(player.diagnostics.first?.message.hasPrefix("animator 'z' ended again") == true)
+      #expect(player.viewsByID["a"]?.presentation.alpha == 0.5)
+    }
+  }
+
+  @Test func anAnimatorRestartedAFrameAfterItsEndKeepsLooping() throws {
+    // One frame (0.1 s at 10 fps) per run; each end moves b right by 1: 18 or 19 ends by 1.9 s (the
+    // end times add up 0.1 at a time).
+    let player = try #require(
+      makePlayer(
+        steps:
+          #"[{"animator": {"id": "z", "duration": 0.1, "curve": "linear", "changes": [{"view": "a", "alpha": 0}], "completion": [{"addAnimations": {"animator": "z", "changes": [{"view": "b", "by": {"center": [1, 0]}}]}}, {"startAnimator": "z"}]}}]"#
+      ))
+    player.step(toFrame: 19)
+    #expect(player.diagnostics.isEmpty)
+    #expect((123...124).contains(player.viewsByID["b"]!.center.x))
+  }
+
   @Test func aScriptedDragMovesTheFractionFrameByFrame() throws {
     // Paused at fraction 0 (start: false); dragged to 1 over 0.5 s from 0.2 s, linearly: at 0.4 s, 0.4.
     let player = try #require(
