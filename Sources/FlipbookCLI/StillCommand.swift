@@ -70,6 +70,7 @@ struct StillCommand: AsyncParsableCommand {
     // One run of the script: the checking player draws the frame, then checks the rest of the script;
     // the file is written only if the whole document is valid.
     let check = try TimelineInput.startChecking(file, props: try propsOptions.load())
+    ProcessExit.keep(check)
     if check.hasFoundErrors { _ = try TimelineInput.finish(check) }  // prints every error and exits
     let document = check.document
     let instant = try self.instant(in: document)

@@ -16,9 +16,15 @@ enum TimelineInput {
   /// The name to show for `path` in messages.
   static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
 
+  /// `keptUntilExit`: the command ends after this file, so the checked views and the document are handed
+  /// to ``ProcessExit/keep(_:)`` instead of being freed one object at a time.
   @MainActor
-  static func load(_ path: String, props: TimelineProps = TimelineProps()) throws -> TimelineDocument {
-    try finish(startChecking(path, props: props))
+  static func load(_ path: String, props: TimelineProps = TimelineProps(), keptUntilExit: Bool = false) throws
+    -> TimelineDocument
+  {
+    let check = try startChecking(path, props: props)
+    if keptUntilExit { ProcessExit.keep(check) }
+    return try finish(check)
   }
 
   /// Reads and decodes the file and returns its checking player (``ScriptCheck``): the caller plays what

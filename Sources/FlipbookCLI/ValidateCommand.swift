@@ -27,9 +27,10 @@ struct ValidateCommand: AsyncParsableCommand {
   @MainActor
   func run() async throws {
     var failed = false
-    for file in files {
+    for (index, file) in files.enumerated() {
       do {
-        let document = try TimelineInput.load(file, props: try propsOptions.load())
+        let document = try TimelineInput.load(
+          file, props: try propsOptions.load(), keptUntilExit: index == files.count - 1)
         printStatus("\(TimelineInput.displayName(file)): ok: \(document.summary)")
       } catch {
         failed = true

@@ -34,10 +34,16 @@ extension AnimationContext {
     if let transition { commitTransition(transition) }
     pop()
     defer { parent = nil }
-    let report = GroupCompletion(
-      completion: completion, delegate: delegate, animationID: animationID, context: contextValue)
+    // Most blocks have neither a completion nor a delegate: they get no report to allocate and call.
+    let report =
+      completion == nil && delegate == nil
+      ? nil
+      : GroupCompletion(
+        completion: completion, delegate: delegate, animationID: animationID, context: contextValue)
     guard let animator, let group else {
-      Self.reportWithoutAnimation(report, to: fallbackAnimator ?? touchedAnimator ?? scope.window)
+      if let report {
+        Self.reportWithoutAnimation(report, to: fallbackAnimator ?? touchedAnimator ?? scope.window)
+      }
       return
     }
     let g = Int(group)
@@ -48,7 +54,7 @@ extension AnimationContext {
       let finished = duration <= 0 || !animator.groups.wasCancelled[g]
       animator.groups.state[g] = .ended
       if animator.groups.trackCount[g] == 0 { animator.groups.free(group) }
-      animator.schedule(at: animator.now) { report.didStop(finished: finished) }
+      if let report { animator.schedule(at: animator.now) { report.didStop(finished: finished) } }
       return
     }
     // A spring is made for this block's duration (an iOS 17 spring brings its own settling duration).
@@ -92,7 +98,6 @@ extension AnimationContext {
   /// A block that recorded no animation reports `finished = true` at the current time of the window its code
   /// runs for, or at once when it runs for no window.
   private static func reportWithoutAnimation(_ report: GroupCompletion, to animator: Animator?) {
-    guard report.completion != nil || report.delegate != nil else { return }
     if let animator {
       animator.schedule(at: animator.now) { report.didStop(finished: true) }
     } else {

@@ -37,7 +37,7 @@ extension TimelinePlayer {
     guard let stagger = block.stagger else {
       animate(
         block, delay: block.delay, options: options, animations: animations { self.runItems(block.changes) },
-        completion: { [weak self] finished in self?.complete(block.completion, finished: finished) })
+        completion: completion(running: block.completion))
       return
     }
     let groups = staggerGroups(block.changes)
@@ -64,7 +64,7 @@ extension TimelinePlayer {
   /// its parent's spring or curve unless the block overrides the curve, as it does with the curve bits).
   private func animate(
     _ block: AnimationBlock, delay: Double, options: AnimationOptions, animations: @escaping () -> Void,
-    completion: @escaping (Bool) -> Void
+    completion: ((Bool) -> Void)?
   ) {
     switch block.spring {
     case nil:
@@ -101,9 +101,17 @@ extension TimelinePlayer {
     return groups
   }
 
+  /// A block's completion, which schedules its completion steps; nil when it has none, so that the engine
+  /// keeps no completion for most blocks.
+  func completion(running steps: [Step]) -> ((Bool) -> Void)? {
+    guard !steps.isEmpty else { return nil }
+    return { [weak self] finished in self?.complete(steps, finished: finished) }
+  }
+
   /// The completion of each target's copy of a staggered block: the block's completion runs once, after the
-  /// last target, finished only if every target finished.
-  func staggerCompletion(count: Int, _ steps: [Step]) -> (Bool) -> Void {
+  /// last target, finished only if every target finished (nil when it has no steps).
+  func staggerCompletion(count: Int, _ steps: [Step]) -> ((Bool) -> Void)? {
+    guard !steps.isEmpty else { return nil }
     var remaining = max(count, 1)
     var allFinished = true
     return { [weak self] finished in
@@ -120,7 +128,7 @@ extension TimelinePlayer {
     let block = keyframes.block
     let (options, customCurve) = Self.curveOptions(block.curve, block.options)
     let mode = KeyframeAnimationOptions(calculationMode: keyframes.calculationMode)
-    func animateKeyframes(delay: Double, only target: View?, completion: @escaping (Bool) -> Void) {
+    func animateKeyframes(delay: Double, only target: View?, completion: ((Bool) -> Void)?) {
       func run(_ items: [BlockItem]) {
         guard let target else { return self.runItems(items) }
         for case .change(let change) in items {
@@ -143,9 +151,7 @@ extension TimelinePlayer {
         completion: completion)
     }
     guard let stagger = block.stagger else {
-      animateKeyframes(delay: block.delay, only: nil) { [weak self] finished in
-        self?.complete(block.completion, finished: finished)
-      }
+      animateKeyframes(delay: block.delay, only: nil, completion: completion(running: block.completion))
       return
     }
     let targets = staggerTargets([block.changes] + keyframes.keyframes.map(\.changes))

@@ -13,7 +13,7 @@ extension TimelinePlayer {
         if let customCurve { View.setAnimationTimingCurve(customCurve) }
         self.runItems(transition.changes)
       },
-      completion: { [weak self] finished in self?.complete(transition.completion, finished: finished) })
+      completion: completion(running: transition.completion))
   }
 
   /// `transitionFrom`: `View.transition(from:to:duration:options:completion:)`. `to` takes `from`'s place in
@@ -43,6 +43,6 @@ extension TimelinePlayer {
       transition.curve, transition.options.union(transition.type.option))
     View.transition(
       from: fromView, to: toView, duration: transition.duration, options: options, timingCurve: customCurve,
-      completion: { [weak self] finished in self?.complete(transition.completion, finished: finished) })
+      completion: completion(running: transition.completion))
   }
 }
