@@ -10,20 +10,27 @@ extension Color {
   /// ```
   public init?(hex: String) {
     guard hex.utf8.first == UInt8(ascii: "#") else { return nil }
-    var digits: [UInt8] = []
+    // The digits packed four bits each, first digit highest: no array per colour (timelines have millions).
+    var packed: UInt32 = 0
+    var count = 0
     for byte in hex.utf8.dropFirst() {
-      guard digits.count < 8, let value = Color.hexDigitValue(byte) else { return nil }
-      digits.append(value)
+      guard count < 8, let value = Color.hexDigitValue(byte) else { return nil }
+      packed = packed << 4 | UInt32(value)
+      count += 1
     }
-    let bytes: [UInt8]
-    switch digits.count {
-    case 3, 4: bytes = digits.map { $0 * 17 }
-    case 6, 8: bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+    func component(_ index: Int) -> Double {
+      switch count {
+      case 3, 4: Double(((packed >> UInt32(4 * (count - 1 - index))) & 0xF) * 17) / 255
+      default: Double((packed >> UInt32(8 * (count / 2 - 1 - index))) & 0xFF) / 255
+      }
+    }
+    switch count {
+    case 3, 4, 6, 8: break
     default: return nil
     }
     self.init(
-      red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255,
-      alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+      red: component(0), green: component(1), blue: component(2),
+      alpha: count == 4 || count == 8 ? component(3) : 1)
   }
 
   /// The value of one ASCII hex digit, or nil.

@@ -11,10 +11,11 @@ extension TimelineDecoder {
   /// `[x, y, width, height]` with a non-negative size.
   mutating func rect(_ field: JSONNode) -> Rect? {
     guard let values = numbers(field, count: 4, shape: "[x, y, width, height]") else { return nil }
-    let elements = field.elements
     var ok = true
-    for (index, name) in [(2, "width"), (3, "height")] where values[index] < 0 {
-      error("\(name) must be >= 0, found \(literal(elements[index]))", at: elements[index].source)
+    for index in 2...3 where values[index] < 0 {
+      let element = field.elements[index]
+      error(
+        "\(index == 2 ? "width" : "height") must be >= 0, found \(literal(element))", at: element.source)
       ok = false
     }
     return ok ? Rect(x: values[0], y: values[1], width: values[2], height: values[3]) : nil

@@ -25,11 +25,10 @@ extension TimelineDecoder {
   /// `[x, y, width, height]` with every component in [0, 1] (a rectangle in unit coordinates).
   mutating func unitRect(_ field: JSONNode, name: String) -> Rect? {
     guard let values = numbers(field, count: 4, shape: "[x, y, width, height]") else { return nil }
-    let elements = field.elements
     var ok = true
     for index in 0..<4 where !(0...1).contains(values[index]) {
-      error(
-        "\(name) components must be in [0, 1], found \(literal(elements[index]))", at: elements[index].source)
+      let element = field.elements[index]
+      error("\(name) components must be in [0, 1], found \(literal(element))", at: element.source)
       ok = false
     }
     return ok ? Rect(x: values[0], y: values[1], width: values[2], height: values[3]) : nil

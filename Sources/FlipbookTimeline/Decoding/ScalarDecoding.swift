@@ -98,7 +98,7 @@ extension TimelineDecoder {
   }
 
   /// An array of exactly `count` finite numbers; `shape` (e.g. `[x, y]`) names them in messages.
-  mutating func numbers(_ field: JSONNode, count: Int, shape: String) -> [Double]? {
+  mutating func numbers(_ field: JSONNode, count: Int, shape: String) -> ShortNumbers? {
     guard field.isArray else {
       error("expected an array \(shape), found \(field.kindName)", at: field.source)
       return nil
@@ -108,8 +108,7 @@ extension TimelineDecoder {
       error("expected \(count) numbers \(shape), found \(found)", at: field.source)
       return nil
     }
-    var values: [Double] = []
-    values.reserveCapacity(count)
+    var values = ShortNumbers()
     var ok = true
     field.forEachElement { element in
       if let value = number(element) { values.append(value) } else { ok = false }
@@ -125,5 +124,31 @@ extension TimelineDecoder {
       return nil
     }
     return text
+  }
+}
+
+/// The numbers of a short JSON array (`[x, y, width, height]`, a transform's six), kept inline, so that decoding
+/// a frame or a point allocates nothing.
+///
+/// ```swift
+/// var values = ShortNumbers()
+/// values.append(3)
+/// values[0]  // 3
+/// ```
+struct ShortNumbers {
+  /// At most this many numbers.
+  static let capacity = 8
+  private var values = SIMD8<Double>()
+  private(set) var count = 0
+
+  subscript(index: Int) -> Double {
+    precondition(index >= 0 && index < count, "ShortNumbers: index \(index) out of 0..<\(count)")
+    return values[index]
+  }
+
+  mutating func append(_ value: Double) {
+    precondition(count < Self.capacity, "ShortNumbers holds at most \(Self.capacity) numbers")
+    values[count] = value
+    count += 1
   }
 }

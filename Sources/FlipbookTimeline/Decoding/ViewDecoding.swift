@@ -39,13 +39,17 @@ extension TimelineDecoder {
 
   /// Decodes one top-level view and its subviews (pre-order) into `tree`, without recursion.
   private mutating func decodeViewTree(_ top: JSONNode, into tree: inout ViewTree) {
-    // Pending views with the index of their parent in `tree.views` (nil: top level), last popped first.
-    var pending: [(field: JSONNode, parent: Int?)] = [(top, nil)]
+    guard let (spec, children) = decodeView(top) else { return }
+    tree.roots.append(tree.views.count)
+    tree.views.append(spec)
+    guard !children.isEmpty else { return }  // most views: no pending list to allocate
+    // Pending views with the index of their parent in `tree.views`, last popped first.
+    var pending: [(field: JSONNode, parent: Int)] = children.reversed().map { ($0, tree.views.count - 1) }
     while let (field, parent) = pending.popLast() {
       guard let (spec, children) = decodeView(field) else { continue }
       let index = tree.views.count
       tree.views.append(spec)
-      if let parent { tree.views[parent].subviews.append(index) } else { tree.roots.append(index) }
+      tree.views[parent].subviews.append(index)
       for child in children.reversed() { pending.append((child, index)) }
     }
   }
