@@ -16,19 +16,37 @@ public struct AnimationBlock: Sendable {
   public var curve: TimingCurve?
   /// `spring`, which takes the place of `curve`; a nested block inherits its parent's spring
   /// unless it has `overrideInheritedCurve`.
-  public var spring: SpringParameters?
+  public var spring: SpringParameters? {
+    get { rare.fields?.spring }
+    set { rare.set(\.spring, to: newValue) }
+  }
   /// The options (UIKit raw values), curve bits not included.
   public var options: AnimationOptions
   /// Cycles (fractions allowed, 0 plays once); `nil` means once, or forever with the `repeat` option.
-  public var repeatCount: Double?
+  public var repeatCount: Double? {
+    get { rare.fields?.repeatCount }
+    set { rare.set(\.repeatCount, to: newValue) }
+  }
   /// What the animations closure does, in order.
   public var changes: [BlockItem]
   /// Steps run when every animation of the block has ended.
   public var completion: [Step]
   /// `stagger`: the block's targets start one after another.
-  public var stagger: Stagger?
+  public var stagger: Stagger? {
+    get { rare.fields?.stagger }
+    set { rare.set(\.stagger, to: newValue) }
+  }
   /// Where the block's object is in the file.
   public var source: SourceReference
+  /// The settings most blocks leave alone, stored out of line: a document of a million blocks keeps them all.
+  private var rare = OutOfLine<Rare>()
+
+  /// What ``rare`` holds.
+  private struct Rare: OutOfLineFields {
+    var spring: SpringParameters?
+    var repeatCount: Double?
+    var stagger: Stagger?
+  }
 
   /// Creates a block.
   public init(
@@ -39,10 +57,10 @@ public struct AnimationBlock: Sendable {
     self.delay = delay
     self.curve = curve
     self.options = options
-    self.repeatCount = repeatCount
     self.changes = changes
     self.completion = completion
     self.source = source
+    self.repeatCount = repeatCount
   }
 
   /// The number of cycles the engine runs: `repeatCount`, or infinity for `repeat` without a count, else 0

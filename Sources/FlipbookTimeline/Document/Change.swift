@@ -27,68 +27,67 @@ public struct Change: Sendable {
   public private(set) var values: [PropertyAssignment] = []
   /// New `hidden` (not animatable).
   public var isHidden: Bool? {
-    get { self[rare: \.isHidden] }
-    set { self[rare: \.isHidden] = newValue }
+    get { rare.fields?.isHidden }
+    set { rare.set(\.isHidden, to: newValue) }
   }
   /// New `clipsToBounds` (not animatable).
   public var clipsToBounds: Bool? {
-    get { self[rare: \.clipsToBounds] }
-    set { self[rare: \.clipsToBounds] = newValue }
+    get { rare.fields?.clipsToBounds }
+    set { rare.set(\.clipsToBounds, to: newValue) }
   }
   /// New `tag` (not animatable).
   public var tag: Int? {
-    get { self[rare: \.tag] }
-    set { self[rare: \.tag] = newValue }
+    get { rare.fields?.tag }
+    set { rare.set(\.tag, to: newValue) }
   }
   /// `image`: the new image of an image view (applies at once, even in a block).
   public var image: ImageSource? {
-    get { self[rare: \.image] }
-    set { self[rare: \.image] = newValue }
+    get { rare.fields?.image }
+    set { rare.set(\.image, to: newValue) }
   }
   /// `text`: the new text of a label (applies at once, even in a block).
   public var text: TextContent? {
-    get { self[rare: \.text] }
-    set { self[rare: \.text] = newValue }
+    get { rare.fields?.text }
+    set { rare.set(\.text, to: newValue) }
   }
   /// Where the `text` value is in the file.
   public var textSource: SourceReference? {
-    get { self[rare: \.textSource] }
-    set { self[rare: \.textSource] = newValue }
+    get { rare.fields?.textSource }
+    set { rare.set(\.textSource, to: newValue) }
   }
   /// `contentMode` (applies at once).
   public var contentMode: ContentMode? {
-    get { self[rare: \.contentMode] }
-    set { self[rare: \.contentMode] = newValue }
+    get { rare.fields?.contentMode }
+    set { rare.set(\.contentMode, to: newValue) }
   }
   /// `stack`: new settings of a stack view (apply at once; the layout they cause animates in a block).
   public var stack: StackSettings? {
-    get { self[rare: \.stack] }
-    set { self[rare: \.stack] = newValue }
+    get { rare.fields?.stack }
+    set { rare.set(\.stack, to: newValue) }
   }
   /// `".CLASS"` as `view`: the change applies to every view with that class in the hierarchy when it runs
   /// (``view`` then holds the selector as written, for messages).
   public var selector: String? {
-    get { self[rare: \.selector] }
-    set { self[rare: \.selector] = newValue }
+    get { rare.fields?.selector }
+    set { rare.set(\.selector, to: newValue) }
   }
   /// `from`: values set at once when the step starts, which the change then animates away from.
   public var from: ChangeValues? {
-    get { self[rare: \.from] }
-    set { self[rare: \.from] = newValue }
+    get { rare.fields?.from }
+    set { rare.set(\.from, to: newValue) }
   }
   /// `by`: deltas added to the view's model values when the step runs, giving the change's targets.
   public var by: ChangeValues? {
-    get { self[rare: \.by] }
-    set { self[rare: \.by] = newValue }
+    get { rare.fields?.by }
+    set { rare.set(\.by, to: newValue) }
   }
   /// Where the change's object is in the file.
   public var source: SourceReference
-  /// The settings most changes leave alone, stored apart (an empty array takes no memory of its own), so
-  /// that a change costs what it sets: a document of a million changes keeps them all.
-  private var rare: [Rare] = []
+  /// The settings most changes leave alone, stored out of line: a document of a million changes keeps them all.
+  private var rare = OutOfLine<Rare>()
 
   /// What ``rare`` holds.
-  private struct Rare: Sendable {
+  private struct Rare: OutOfLineFields {
     var isHidden: Bool?
     var clipsToBounds: Bool?
     var tag: Int?
@@ -100,17 +99,6 @@ public struct Change: Sendable {
     var selector: String?
     var from: ChangeValues?
     var by: ChangeValues?
-  }
-
-  private subscript<T>(rare field: WritableKeyPath<Rare, T?>) -> T? {
-    get { rare.first?[keyPath: field] }
-    set {
-      if rare.isEmpty {
-        guard newValue != nil else { return }
-        rare = [Rare()]
-      }
-      rare[0][keyPath: field] = newValue
-    }
   }
 
   /// Creates a change that sets nothing yet.

@@ -19,9 +19,23 @@ public struct Step: Sendable {
   /// Where the step's object is in the file.
   public var source: SourceReference
   /// `at` as written when it is a position (`"+=0.2"`, `"intro"`); ``at`` holds its resolved time.
-  public var position: WrittenPosition?
+  public var position: WrittenPosition? {
+    get { rare.fields?.position }
+    set { rare.set(\.position, to: newValue) }
+  }
   /// `label`: the name this step gives its start, for later positions in the same list.
-  public var label: StepLabel?
+  public var label: StepLabel? {
+    get { rare.fields?.label }
+    set { rare.set(\.label, to: newValue) }
+  }
+  /// Positions and labels, which most steps do not have, stored out of line.
+  private var rare = OutOfLine<Rare>()
+
+  /// What ``rare`` holds.
+  private struct Rare: OutOfLineFields {
+    var position: WrittenPosition?
+    var label: StepLabel?
+  }
 
   /// Creates a step.
   public init(
@@ -62,12 +76,13 @@ public struct StepLabel: Sendable {
   }
 }
 
-/// A step's action (its one action key).
+/// A step's action (its one action key). Keyframe and transition steps, rarer and larger than an `animate`
+/// block, are boxed so that a step costs what a block does.
 public enum StepAction: Sendable {
   /// `{"animate": Block}`.
   case animate(AnimationBlock)
   /// `{"animateKeyframes": KeyframeBlock}`.
-  case animateKeyframes(KeyframeBlock)
+  indirect case animateKeyframes(KeyframeBlock)
   /// `{"animator": {...}}`.
   case animator(AnimatorSpec)
   /// A control step of a named animator, with its action key.
@@ -75,9 +90,9 @@ public enum StepAction: Sendable {
   /// `{"set": [Change, ...]}`: changes outside any animation.
   case set([Change])
   /// `{"transition": TransitionBlock}`.
-  case transition(TransitionBlock)
+  indirect case transition(TransitionBlock)
   /// `{"transitionFrom": {...}}`.
-  case transitionFrom(TransitionFromBlock)
+  indirect case transitionFrom(TransitionFromBlock)
   /// `{"addSubview": View, "to": id}`: the tree holds the one new view (and its subviews).
   case addSubview(ViewTree, to: ViewReference)
   /// `{"insertSubview": View or id, "into": id, "index": n}` (or `above` / `below`).

@@ -51,27 +51,27 @@ public struct ViewSpec: Sendable {
   public var tag = 0
   /// `autoresizingMask`, default none.
   public var autoresizingMask: AutoresizingMask {
-    get { rare.first?.autoresizingMask ?? [] }
-    set { setRare(\.autoresizingMask, newValue, isDefault: newValue == []) }
+    get { rare.fields?.autoresizingMask ?? [] }
+    set { rare.set(\.autoresizingMask, to: newValue) }
   }
   /// `autoresizesSubviews`, default true.
   public var autoresizesSubviews = true
   /// `image`: the view is an `ImageView` showing it.
   public var image: ImageSource? {
-    get { rare.first?.image }
-    set { setRare(\.image, newValue, isDefault: newValue == nil) }
+    get { rare.fields?.image }
+    set { rare.set(\.image, to: newValue) }
   }
   /// `text`: the view is a `Label` showing it.
   public var text: TextContent? {
-    get { rare.first?.text }
-    set { setRare(\.text, newValue, isDefault: newValue == nil) }
+    get { rare.fields?.text }
+    set { rare.set(\.text, to: newValue) }
   }
   /// `contentMode`, default `.scaleToFill`.
   public var contentMode: ContentMode = .scaleToFill
   /// `stack`: the view is a `StackView` that arranges its subviews with these settings.
   public var stack: StackSettings? {
-    get { rare.first?.stack }
-    set { setRare(\.stack, newValue, isDefault: newValue == nil) }
+    get { rare.fields?.stack }
+    set { rare.set(\.stack, to: newValue) }
   }
   /// `class`: the view's class names (for `".class"` selectors; no effect on drawing).
   public var classes: [String] = []
@@ -79,24 +79,15 @@ public struct ViewSpec: Sendable {
   public var subviews: [Int] = []
   /// Where the view's object is in the file.
   public var source: SourceReference
-  /// The settings most views leave alone, stored apart (an empty array takes no memory of its own): a
-  /// document of a million views keeps them all.
-  private var rare: [Rare] = []
+  /// The settings most views leave alone, stored out of line: a document of a million views keeps them all.
+  private var rare = OutOfLine<Rare>()
 
   /// What ``rare`` holds.
-  private struct Rare: Sendable {
+  private struct Rare: OutOfLineFields {
     var autoresizingMask: AutoresizingMask = []
     var image: ImageSource?
     var text: TextContent?
     var stack: StackSettings?
-  }
-
-  private mutating func setRare<T>(_ field: WritableKeyPath<Rare, T>, _ value: T, isDefault: Bool) {
-    if rare.isEmpty {
-      guard !isDefault else { return }
-      rare = [Rare()]
-    }
-    rare[0][keyPath: field] = value
   }
 
   private static let defaultValues = AnimatableValues(center: .zero, bounds: .zero)
