@@ -1,8 +1,7 @@
 /// Objects a command is done with that the process keeps until it exits.
 ///
-/// Freeing a large timeline's views, animations and document takes an object at a time (about a twentieth of
-/// `validate`'s time at 10⁶ views), while exiting returns the memory at once. Only what a command holds at its
-/// very end goes here, so memory stays what it was.
+/// Freeing a large timeline's views, animations and document goes an object at a time, while exiting returns
+/// the memory at once. Only what a command holds at its very end goes here, so no memory is held longer.
 ///
 /// ```swift
 /// let check = try TimelineInput.startChecking(file)
