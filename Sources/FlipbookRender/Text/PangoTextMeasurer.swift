@@ -17,22 +17,16 @@ import FlipbookGeometry
 /// ```
 @MainActor
 public final class PangoTextMeasurer: TextMeasuring {
-  private let fontMap: OpaquePointer
-  private let context: OpaquePointer
+  private let pango = PangoContext()
 
   /// A measurer with its own Pango context.
-  public init() { (fontMap, context) = TextLayoutCache.makeFontMapAndContext() }
-
-  isolated deinit {
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
-  }
+  public init() {}
 
   /// The widest of the first `numberOfLines` lines (all when 0) by their height, rounded up to whole points;
   /// zero for empty text.
   public func size(of text: TextContent, wrappingAt width: Double?) -> Size {
     guard !text.string.isEmpty else { return .zero }
-    let layout = TextLayoutBuilder.makeWrappedLayout(text, width: width, context: context)
+    let layout = TextLayoutBuilder.makeWrappedLayout(text, width: width, context: pango.context)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     var lines = TextLayoutBuilder.lineExtents(of: layout)
     if text.numberOfLines > 0 && lines.count > text.numberOfLines {

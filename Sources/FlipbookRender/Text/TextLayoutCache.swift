@@ -25,31 +25,16 @@ final class TextLayoutCache {
     var height: Double
   }
 
-  private let fontMap: OpaquePointer
-  private let context: OpaquePointer
+  private let pango = PangoContext()
   private var entries: [Key: Entry] = [:]
   /// Layouts made so far (for tests: a cached label makes none).
   private(set) var made = 0
   /// Above this many entries, a frame's end drops the ones that frame did not use.
   private let budget = 2048
 
-  init() { (fontMap, context) = Self.makeFontMapAndContext() }
-
-  /// A new Pango font map and a context on it (the caller owns both), set up with ``configure(_:)``.
-  static func makeFontMapAndContext() -> (fontMap: OpaquePointer, context: OpaquePointer) {
-    let fontMap = pango_cairo_font_map_new()!
-    let context = pango_font_map_create_context(fontMap)!
-    let options = cairo_font_options_create()
-    configure(options)
-    pango_cairo_context_set_font_options(context, options)
-    cairo_font_options_destroy(options)
-    return (fontMap, context)
-  }
-
   deinit {
+    // The layouts go first; the context they were made on is released with `pango` after this.
     for entry in entries.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
   }
 
   /// Grayscale anti-aliasing without hinting: the same glyph shapes and advances at any position and
@@ -68,7 +53,7 @@ final class TextLayoutCache {
       entries[key] = entry
       return entry
     }
-    let layout = TextLayoutBuilder.makeLayout(content, size: size, context: context)
+    let layout = TextLayoutBuilder.makeLayout(content, size: size, context: pango.context)
     made += 1
     let entry = Entry(layout: layout, logical: TextLayoutBuilder.logicalExtents(of: layout), lastUsed: frame)
     entries[key] = entry

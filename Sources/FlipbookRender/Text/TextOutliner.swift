@@ -15,16 +15,10 @@ import FlipbookGeometry
 /// ```
 @MainActor
 public final class TextOutliner {
-  private let fontMap: OpaquePointer
-  private let context: OpaquePointer
+  private let pango = PangoContext()
 
   /// An outliner with its own Pango context.
-  public init() { (fontMap, context) = TextLayoutCache.makeFontMapAndContext() }
-
-  isolated deinit {
-    g_object_unref(UnsafeMutableRawPointer(context))
-    g_object_unref(UnsafeMutableRawPointer(fontMap))
-  }
+  public init() {}
 
   /// The outlines of `text` laid out in a label whose bounds are `bounds`, placed as the renderer places
   /// them (lines wrapped and cut to the bounds, the block centred vertically). They may reach outside
@@ -108,7 +102,7 @@ public final class TextOutliner {
     guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite,
       text.color.alpha > 0, !text.string.isEmpty
     else { return nil }
-    let layout = TextLayoutBuilder.makeLayout(text, size: bounds.size, context: context)
+    let layout = TextLayoutBuilder.makeLayout(text, size: bounds.size, context: pango.context)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     // Unbounded: Cairo leaves glyphs far outside a bounded surface out of paths.
     guard let surface = cairo_recording_surface_create(CAIRO_CONTENT_ALPHA, nil) else { return nil }
