@@ -75,6 +75,8 @@ public enum TimelineLoader {
         // Templates, repeats and props become a plain document first; diagnostics still point at the text.
         var expander = TemplateExpander(root: root, file: decoder.diagnostics.file, props: props)
         root = JSONNode(tape: expander.expand(), index: 0)
+        // Past a limit the expanded document is incomplete: its limit is the one thing to report.
+        if expander.isExhausted { return .failure(TimelineErrors(diagnostics: expander.problems)) }
         for problem in expander.problems { decoder.diagnostics.append(problem) }
         decoder.diagnostics.propUses = expander.propUses
         decoder.diagnostics.expanded = true

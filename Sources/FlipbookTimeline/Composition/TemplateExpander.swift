@@ -13,6 +13,10 @@
 ///
 /// Copied entries keep their place in the file, so diagnostics point at the template or the use site.
 ///
+/// Expansion is bounded (``ExpansionLimits``): the views repeats make, the work done and the nesting depth.
+/// Passing a limit stops the expansion with one located error (``isExhausted``); props and parameters that
+/// refer to themselves, and templates that use each other in a cycle (used or not), are located errors.
+///
 /// ```swift
 /// var expander = TemplateExpander(root: root, file: "intro.json", props: props)
 /// let expanded = expander.expand()   // the same tape when there is nothing to expand
@@ -36,6 +40,32 @@ struct TemplateExpander {
   private var commandLineProps: [String: JSONNode] = [:]
   private var usedProps: Set<String> = []
   private var templateStack: [String] = []
+  /// The props and parameters whose values are being expanded, outermost first: meeting one again while
+  /// expanding it is a cycle.
+  private var expanding: [(value: Int, name: String)] = []
+  /// How deep the expansion is (values, views and references), against ``ExpansionLimits/maximumDepth``.
+  private var depth = 0
+  private let ledger: Ledger
+
+  /// What the nested expansions of one document share: views made and work done so far, whether a limit
+  /// was passed (then everything stops), and the cycles already reported.
+  private final class Ledger {
+    let limits: ExpansionLimits
+    var views = 0
+    var work = 0
+    var isExhausted = false
+    var reportedCycles: Set<Int> = []
+    /// Templates on a cycle reported before expanding, so that using them reports nothing more.
+    var cyclicTemplates: Set<String> = []
+    /// Prop values already expanded, by their entry: a prop's value does not depend on where it is used,
+    /// so props that use each other many times are expanded once each.
+    var expandedProps: [Int: JSONTape] = [:]
+
+    init(limits: ExpansionLimits) { self.limits = limits }
+  }
+
+  /// Whether a limit was passed: the expanded tape is then incomplete, and ``problems`` says which limit.
+  var isExhausted: Bool { ledger.isExhausted }
 
   /// A binding of a `${name}`: a value written somewhere (expanded in the scope it was written in), or a
   /// repeat's index or count.
@@ -72,6 +102,7 @@ struct TemplateExpander {
     self.root = root.index
     self.file = file
     self.props = props
+    ledger = Ledger(limits: props.limits)
   }
 
   /// Whether the document can need expanding: it names templates, repeats, props or `${…}`, or props are
@@ -119,6 +150,7 @@ struct TemplateExpander {
       } else {
         report("'templates' is an object of named views", at: templatesValue)
       }
+      reportTemplateCycles()
     }
     if let propsValue = member("props", of: root) {
       if source.kind(propsValue) == .object {
@@ -140,6 +172,7 @@ struct TemplateExpander {
       }
     }
     out.close(object)
+    if ledger.isExhausted { return out.tape(over: source) }
     for entry in props.entries where !usedProps.contains(entry.name) {
       let known = Array(documentProps.keys) + Array(usedProps)
       problems.append(
@@ -156,6 +189,8 @@ struct TemplateExpander {
 
   /// Copies the value at `index` of the source, substituting `${…}` and expanding view lists.
   private mutating func emit(_ index: Int, scope: Scope?) {
+    guard enter(index) else { return }
+    defer { depth -= 1 }
     switch source.kind(index) {
     case .object:
       let object = out.open(.object, at: source.entries[index])
@@ -167,7 +202,7 @@ struct TemplateExpander {
     case .array:
       let array = out.open(.array, at: source.entries[index])
       var element = index + 1
-      while element < Int(source.entries[index].payload) {
+      while element < Int(source.entries[index].payload) && !ledger.isExhausted {
         emit(element, scope: scope)
         element = source.next(after: element)
       }
@@ -212,14 +247,21 @@ struct TemplateExpander {
       case .value(let node, let written):
         if node.tape === source {
           // A value written in this document: expanded in its own scope, then placed at the use.
-          out.copyTree(expandedAlone(node.index, scope: written), 0, placedAt: site)
+          guard let expanded = expandedReference(node.index, name: name, scope: written, at: index) else {
+            return out.copyScalar(source, index)
+          }
+          guard charge(expanded.entries.count, at: index) else { return }
+          out.copyTree(expanded, 0, placedAt: site)
         } else {
+          guard charge(node.tape.next(after: node.index) - node.index, at: index) else { return }
           out.copyTree(node.tape, node.index, placedAt: site)
         }
       }
       return
     }
-    out.syntheticString(interpolated(text, scope: scope, at: index), at: site)
+    let result = interpolated(text, scope: scope, at: index)
+    guard charge(result.utf8.count, at: index) else { return }
+    out.syntheticString(result, at: site)
   }
 
   /// `text` with each `${name}` inside it replaced by its value's text (unknown names reported, left as is).
@@ -241,7 +283,8 @@ struct TemplateExpander {
       }
       let name = String(decoding: bytes[(position + 2)..<close], as: UTF8.self)
       if let binding = lookUp(name, scope: scope, at: index) {
-        result += textOf(binding, at: index).utf8
+        result += textOf(binding, named: name, at: index).utf8
+        guard charge(result.count, at: index) else { return "" }
       } else {
         result += bytes[position...close]
       }
@@ -283,7 +326,7 @@ struct TemplateExpander {
   }
 
   /// The text a binding stands for inside a longer string.
-  private mutating func textOf(_ binding: Binding, at index: Int) -> String {
+  private mutating func textOf(_ binding: Binding, named name: String, at index: Int) -> String {
     switch binding {
     case .integer(let value): return String(value)
     case .value(let node, let written):
@@ -291,7 +334,10 @@ struct TemplateExpander {
       case .string:
         let text = node.tape.string(node.index)
         guard node.tape === source, Self.hasPlaceholder(Array(text.utf8)[...]) else { return text }
-        return expandedAlone(node.index, scope: written).string(0)
+        guard let expanded = expandedReference(node.index, name: name, scope: written, at: index),
+          expanded.kind(0) == .string
+        else { return "" }
+        return expanded.string(0)
       case .number: return node.tape.literal(node.index)
       case .true: return "true"
       case .false: return "false"
@@ -307,6 +353,7 @@ struct TemplateExpander {
 
   /// The binding of `${name}` in `scope`, then the props; nil (reported at `index`) when none.
   private mutating func lookUp(_ name: String, scope: Scope?, at index: Int) -> Binding? {
+    guard charge(1, at: index) else { return nil }
     if let binding = scope?.lookUp(name) { return binding }
     if let value = commandLineProps[name] {
       usedProps.insert(name)
@@ -335,7 +382,7 @@ struct TemplateExpander {
   private mutating func emitViewList(_ index: Int, scope: Scope?, prefix: String?) {
     let array = out.open(.array, at: source.entries[index])
     var element = index + 1
-    while element < Int(source.entries[index].payload) {
+    while element < Int(source.entries[index].payload) && !ledger.isExhausted {
       if source.kind(element) == .object {
         emitView(element, scope: scope, prefix: prefix)
       } else {
@@ -353,8 +400,18 @@ struct TemplateExpander {
     }
     guard let count = repeatCount(repeatValue, scope: scope) else { return }
     for i in 0..<count {
+      let before = ledger.views
       let inner = Scope(["i": .integer(i), "n": .integer(count)], parent: scope)
       emitSingleView(index, scope: inner, prefix: prefix)
+      if ledger.isExhausted { return }
+      // The first copy's views times the count: a repeat that would pass the limit stops before making them.
+      let each = ledger.views - before
+      let (rest, overflow) = each.multipliedReportingOverflow(by: count - 1 - i)
+      if i == 0 && (overflow || ledger.views + rest > ledger.limits.maximumViews) {
+        return exhaust(
+          "this repeat would make \(count) × \(each) views, more than the \(ledger.limits.maximumViews) "
+            + "a document may expand to (raise the limit with --max-views)", at: repeatValue)
+      }
     }
   }
 
@@ -362,7 +419,9 @@ struct TemplateExpander {
   private mutating func repeatCount(_ index: Int, scope: Scope?) -> Int? {
     var node = JSONNode(tape: source, index: index)
     if source.kind(index) == .string {
-      node = JSONNode(tape: expandedAlone(index, scope: scope), index: 0)
+      let expanded = expandedAlone(index, scope: scope)
+      guard !ledger.isExhausted else { return nil }
+      node = JSONNode(tape: expanded, index: 0)
     }
     guard let count = node.intValue, count >= 0, count <= Self.maximumRepeat else {
       report(
@@ -375,6 +434,14 @@ struct TemplateExpander {
 
   /// One view object: plain (its `id` made local when `prefix` is set) or a template instance.
   private mutating func emitSingleView(_ index: Int, scope: Scope?, prefix: String?) {
+    guard enter(index) else { return }
+    defer { depth -= 1 }
+    ledger.views += 1
+    if ledger.views > ledger.limits.maximumViews {
+      return exhaust(
+        "the document expands to more than \(ledger.limits.maximumViews) views (raise the limit with "
+          + "--max-views)", at: index)
+    }
     guard let templateValue = member("template", of: index) else {
       let object = out.open(.object, at: source.entries[index])
       for (key, value) in members(of: index) {
@@ -398,8 +465,11 @@ struct TemplateExpander {
         at: templateValue)
     }
     guard !templateStack.contains(name) else {
-      return report(
-        "templates form a cycle: \((templateStack + [name]).joined(separator: " → "))", at: templateValue)
+      if !ledger.cyclicTemplates.contains(name) && ledger.reportedCycles.insert(templateValue).inserted {
+        report(
+          "templates form a cycle: \((templateStack + [name]).joined(separator: " → "))", at: templateValue)
+      }
+      return
     }
     // The instance's id, and the prefix of the ids inside the template.
     var instanceID: String?
@@ -457,7 +527,7 @@ struct TemplateExpander {
       let array = out.open(.array, at: source.entries[first.list])
       for list in subviews {
         var element = list.list + 1
-        while element < Int(source.entries[list.list].payload) {
+        while element < Int(source.entries[list.list].payload) && !ledger.isExhausted {
           if source.kind(element) == .object {
             emitView(element, scope: list.scope, prefix: list.prefix)
           } else {
@@ -484,6 +554,7 @@ struct TemplateExpander {
     guard hasPlaceholder(index) else { return text }
     if Self.wholePlaceholder(text) == nil { return interpolated(text, scope: scope, at: index) }
     let expanded = expandedAlone(index, scope: scope)
+    guard !ledger.isExhausted else { return nil }
     return expanded.kind(0) == .string ? expanded.string(0) : nil
   }
 
@@ -499,6 +570,9 @@ struct TemplateExpander {
     documentProps = other.documentProps
     commandLineProps = other.commandLineProps
     templateStack = other.templateStack
+    expanding = other.expanding
+    depth = other.depth
+    ledger = other.ledger
   }
 
   /// The value at `index` expanded in `scope` on a tape of its own (entry 0), what it found taken over.
@@ -514,6 +588,115 @@ struct TemplateExpander {
     problems += nested.problems
     usedProps.formUnion(nested.usedProps)
     propUses.merge(nested.propUses) { first, _ in first }
+  }
+
+  /// `expandedAlone` for the value of a prop or parameter named `name`, used at `index`; nil (reported
+  /// once) when the value is already being expanded, that is, when props or parameters form a cycle.
+  private mutating func expandedReference(_ value: Int, name: String, scope: Scope?, at index: Int)
+    -> JSONTape?
+  {
+    if let start = expanding.firstIndex(where: { $0.value == value }) {
+      if ledger.reportedCycles.insert(index).inserted {
+        let cycle = (expanding[start...].map(\.name) + [name]).map { "'\($0)'" }.joined(separator: " → ")
+        report("props or parameters refer to themselves in a cycle: \(cycle)", at: index)
+      }
+      return nil
+    }
+    if scope == nil, let known = ledger.expandedProps[value] { return known }
+    expanding.append((value, name))
+    defer { expanding.removeLast() }
+    let expanded = expandedAlone(value, scope: scope)
+    guard !ledger.isExhausted else { return nil }  // the tape stopped part-way, perhaps empty
+    if scope == nil { ledger.expandedProps[value] = expanded }
+    return expanded
+  }
+
+  /// Counts one level of nesting and one unit of work at `index`; false (reported) past a limit.
+  private mutating func enter(_ index: Int) -> Bool {
+    guard charge(1, at: index) else { return false }
+    guard depth < ExpansionLimits.maximumDepth else {
+      exhaust(
+        "the document nests deeper than \(ExpansionLimits.maximumDepth) levels here, counting the templates, "
+          + "props and parameters it uses", at: index)
+      return false
+    }
+    depth += 1
+    return true
+  }
+
+  /// Counts `units` of work; false (reported once, at `index`) when that passes the limit.
+  private mutating func charge(_ units: Int, at index: Int) -> Bool {
+    guard !ledger.isExhausted else { return false }
+    ledger.work += units
+    guard ledger.work <= ledger.limits.maximumWork else {
+      let through =
+        expanding.isEmpty ? "" : " (expanding \(expanding.map { "'\($0.name)'" }.joined(separator: " → ")))"
+      exhaust(
+        "expanding the document takes more than \(ledger.limits.maximumWork) steps here\(through): props, "
+          + "parameters or templates that use each other several times multiply (raise the limit with "
+          + "--max-views)", at: index)
+      return false
+    }
+    return true
+  }
+
+  /// Stops the expansion with one error at `index`.
+  private mutating func exhaust(_ message: String, at index: Int) {
+    guard !ledger.isExhausted else { return }
+    ledger.isExhausted = true
+    report(message, at: index)
+  }
+
+  /// Reports each cycle of templates that name each other by a literal `"template"` (whether or not an
+  /// instance uses them), once, at the `template` that closes it; found without recursion.
+  private mutating func reportTemplateCycles() {
+    // Each template's literal uses: (name used, where).
+    var uses: [String: [(name: String, at: Int)]] = [:]
+    for (name, body) in templates {
+      var found: [(name: String, at: Int)] = []
+      var entry = body
+      let end = source.next(after: body)
+      while entry < end {
+        if source.kind(entry) == .object, let value = member("template", of: entry),
+          source.kind(value) == .string,
+          !hasPlaceholder(value)
+        {
+          found.append((source.string(value), value))
+        }
+        entry += 1
+      }
+      uses[name] = found.sorted { $0.at < $1.at }
+    }
+    // Depth-first search with an explicit stack; a use of a template on the current path closes a cycle.
+    var state: [String: Bool] = [:]  // false: on the path; true: done
+    for start in templates.keys.sorted() where state[start] == nil {
+      var path: [(name: String, next: Int)] = [(start, 0)]
+      state[start] = false
+      while let top = path.last {
+        let edges = uses[top.name] ?? []
+        guard top.next < edges.count else {
+          state[top.name] = true
+          path.removeLast()
+          continue
+        }
+        path[path.count - 1].next += 1
+        let edge = edges[top.next]
+        switch state[edge.name] {
+        case nil where templates[edge.name] != nil:
+          state[edge.name] = false
+          path.append((edge.name, 0))
+        case false?:
+          let from = path.firstIndex { $0.name == edge.name }!
+          let names = path[from...].map(\.name) + [edge.name]
+          ledger.cyclicTemplates.formUnion(names)
+          if ledger.reportedCycles.insert(edge.at).inserted {
+            report("templates form a cycle: \(names.joined(separator: " → "))", at: edge.at)
+          }
+        case true?, nil:
+          break
+        }
+      }
+    }
   }
 
   private func member(_ key: String, of object: Int) -> Int? {

@@ -19,6 +19,8 @@ public struct TimelineProps: Sendable {
 
   /// The props in the order given; a later one of the same name wins.
   public private(set) var entries: [Entry] = []
+  /// How much expanding the document may make (`--max-views`).
+  public var limits = ExpansionLimits()
 
   /// No props.
   public init() {}
