@@ -36,6 +36,8 @@ struct PositionResolver {
   private var ends: [Double?]
   /// `latestEnd[i]`: the latest end of steps `0 ..< i`, once known.
   private var latestEnd: [Double?]
+  /// `latestEnd[0 ... knownPrefix]` are known.
+  private var knownPrefix = 0
   private var definitions: [String: Definition] = [:]
 
   init(steps: [Step], documentLabels: [DocumentLabel], classes: [String: Int]) {
@@ -59,8 +61,8 @@ struct PositionResolver {
     for (index, step) in steps.enumerated() {
       if let label = step.label { define(label, as: .step(index)) }
     }
-    for index in documentLabels.indices { _ = labelTime(index) }
-    for index in steps.indices { _ = start(index) }
+    for index in documentLabels.indices { resolve(.label(index)) }
+    for index in steps.indices { resolve(.step(index)) }
   }
 
   private mutating func define(_ label: StepLabel, as definition: Definition) {
@@ -77,90 +79,193 @@ struct PositionResolver {
     definitions[label.name] = definition
   }
 
-  /// The resolved start of step `index`, or nil when it could not be resolved (reported).
-  private mutating func start(_ index: Int) -> Double? {
-    switch stepStates[index] {
-    case .done(let value): return value
-    case .inProgress:
-      report(
-        "positions form a cycle through this step", at: steps[index].position?.source ?? steps[index].source)
-      stepStates[index] = .done(nil)
-      return nil
-    case .pending: break
-    }
-    stepStates[index] = .inProgress
-    var value: Double?
-    if let written = steps[index].position {
-      value = time(of: written, at: index)
-    } else {
-      value = steps[index].at
-    }
-    if case .done = stepStates[index] { return nil }  // a cycle was reported on the way
-    if let resolved = value {
-      steps[index].at = resolved
-      ends[index] = resolved + steps[index].span(classes: classes)
-    }
-    stepStates[index] = .done(value)
-    return value
+  /// A time to resolve: a step's start or a document label's time.
+  private enum Node: Equatable {
+    case step(Int)
+    case label(Int)
   }
 
-  /// The end of step `index`, or nil.
-  private mutating func end(_ index: Int) -> Double? {
-    guard start(index) != nil else { return nil }
-    return ends[index]
+  private func state(_ node: Node) -> State {
+    switch node {
+    case .step(let index): stepStates[index]
+    case .label(let index): labelStates[index]
+    }
   }
 
-  /// The latest end of steps `0 ..< count`.
-  private mutating func latestEnd(before count: Int) -> Double? {
-    if let known = latestEnd[count] { return known }
-    var latest = 0.0
-    for index in 0..<count {
-      if let known = latestEnd[index + 1] {
-        latest = known
+  private mutating func setState(_ node: Node, _ state: State) {
+    switch node {
+    case .step(let index): stepStates[index] = state
+    case .label(let index): labelStates[index] = state
+    }
+  }
+
+  /// Resolves `root` and what it depends on with an explicit stack (a chain of 100,000 labels is as safe
+  /// as a short one): a node's dependencies are resolved first; meeting a node that is still on the stack
+  /// is a cycle, reported there.
+  private mutating func resolve(_ root: Node) {
+    var stack: [Node] = [root]
+    while let node = stack.last {
+      if case .done = state(node) {
+        stack.removeLast()
         continue
       }
+      setState(node, .inProgress)
+      if let dependency = unresolvedDependency(of: node) {
+        if case .inProgress = state(dependency) {
+          reportCycle(through: dependency)
+        } else {
+          stack.append(dependency)
+        }
+        continue
+      }
+      let value = computedTime(of: node)
+      if case .done = state(node) { continue }  // a cycle through this node was reported meanwhile
+      setState(node, .done(value))
+      if case .step(let index) = node, let value {
+        steps[index].at = value
+        ends[index] = value + steps[index].span(classes: classes)
+      }
+    }
+  }
+
+  private mutating func reportCycle(through node: Node) {
+    switch node {
+    case .step(let index):
+      report(
+        "positions form a cycle through this step", at: steps[index].position?.source ?? steps[index].source)
+    case .label(let index):
+      report(
+        "labels form a cycle through '\(documentLabels[index].label.name)'",
+        at: documentLabels[index].label.source)
+    }
+    setState(node, .done(nil))
+  }
+
+  /// The written position of `node`, and the step it belongs to (nil for a document label).
+  private func written(_ node: Node) -> (position: WrittenPosition?, step: Int?) {
+    switch node {
+    case .step(let index): (steps[index].position, index)
+    case .label(let index): (documentLabels[index].position, nil)
+    }
+  }
+
+  /// The first node that `node`'s time needs and that is not resolved yet, or nil when all are.
+  private mutating func unresolvedDependency(of node: Node) -> Node? {
+    let (position, step) = written(node)
+    guard let position, let step else {
+      if case .label(let name, _)? = position?.position { return labelDependency(name) }
+      return nil
+    }
+    switch position.position {
+    case .afterAll:
+      // Every step before this one: the known prefix of latest ends is skipped.
+      var index = knownPrefix
+      while index < step {
+        if case .done = stepStates[index] {
+          index += 1
+          continue
+        }
+        return .step(index)
+      }
+      return nil
+    case .previousEnd, .previousStart:
+      guard step > 0 else { return nil }
+      if case .done = stepStates[step - 1] { return nil }
+      return .step(step - 1)
+    case .label(let name, _):
+      return labelDependency(name)
+    }
+  }
+
+  private func labelDependency(_ name: String) -> Node? {
+    let node: Node
+    switch definitions[name] {
+    case .document(let label)?: node = .label(label)
+    case .step(let step)?: node = .step(step)
+    case nil: return nil
+    }
+    if case .done = state(node) { return nil }
+    return node
+  }
+
+  /// The time of `node`, once its dependencies are resolved (problems reported).
+  private mutating func computedTime(of node: Node) -> Double? {
+    switch node {
+    case .step(let index):
+      guard let position = steps[index].position else { return steps[index].at }
+      return time(of: position, at: index)
+    case .label(let index):
+      guard let position = documentLabels[index].position else { return documentLabels[index].seconds }
+      let value = time(of: position, at: nil)
+      if let value { documentLabels[index].seconds = value }
+      return value
+    }
+  }
+
+  private func resolved(_ node: Node) -> Double? {
+    if case .done(let value) = state(node) { return value }
+    return nil
+  }
+
+  /// The end of step `index`, once resolved, or nil.
+  private func end(_ index: Int) -> Double? {
+    resolved(.step(index)) == nil ? nil : ends[index]
+  }
+
+  /// The latest end of steps `0 ..< count`, all resolved.
+  private mutating func latestEnd(before count: Int) -> Double? {
+    if let known = latestEnd[count] { return known }
+    var latest = latestEnd[knownPrefix] ?? 0
+    for index in knownPrefix..<count {
       guard let end = end(index) else { return nil }
       latest = max(latest, end)
       latestEnd[index + 1] = latest
+      knownPrefix = index + 1
     }
     return latest
   }
 
-  /// The time a position names, for step `index` (nil for a document label).
+  /// The time a position names, for step `index` (nil for a document label), its dependencies resolved.
   private mutating func time(of written: WrittenPosition, at index: Int?) -> Double? {
     let source = written.source
     let raw: Double?
     switch written.position {
     case .afterAll(let offset):
       guard let index else { return labelOnly(source) }
-      raw = latestEnd(before: index).map { $0 + offset }
-      if raw?.isInfinite == true {
+      let latest = latestEnd(before: index)
+      if latest?.isInfinite == true {
         return report("this position comes after a step that repeats forever, which never ends", at: source)
       }
+      raw = latest.map { $0 + offset }
     case .previousEnd(let offset):
       guard let index else { return labelOnly(source) }
       if index == 0 {
         raw = offset
       } else {
-        raw = end(index - 1).map { $0 + offset }
-        if raw?.isInfinite == true {
+        let previous = end(index - 1)
+        if previous?.isInfinite == true {
           return report("the previous step repeats forever, so it has no end", at: source)
         }
+        raw = previous.map { $0 + offset }
       }
     case .previousStart(let offset):
       guard let index else { return labelOnly(source) }
-      raw = index == 0 ? offset : start(index - 1).map { $0 + offset }
+      raw = index == 0 ? offset : resolved(.step(index - 1)).map { $0 + offset }
     case .label(let name, let offset):
       guard let definition = definitions[name] else {
         let hint = Suggestions.hint(for: name, in: definitions.keys.sorted())
         return report("unknown label '\(name)'\(hint)", at: source)
       }
       switch definition {
-      case .document(let label): raw = labelTime(label).map { $0 + offset }
-      case .step(let step): raw = start(step).map { $0 + offset }
+      case .document(let label): raw = resolved(.label(label)).map { $0 + offset }
+      case .step(let step): raw = resolved(.step(step)).map { $0 + offset }
       }
     }
     guard let raw else { return nil }
+    guard raw.isFinite else {
+      return report(
+        "the position \"\(written.position.written)\" is too large: it resolves to \(raw) s", at: source)
+    }
     guard raw >= 0 else {
       return report(
         "the position \"\(written.position.written)\" resolves to \(JSONWriter.formatNumber(raw)) s, "
@@ -171,27 +276,6 @@ struct PositionResolver {
 
   private mutating func labelOnly(_ source: SourceReference) -> Double? {
     report("a document label is a time or another label plus or minus seconds (\"intro+=0.5\")", at: source)
-  }
-
-  /// The time of document label `index`.
-  private mutating func labelTime(_ index: Int) -> Double? {
-    switch labelStates[index] {
-    case .done(let value): return value
-    case .inProgress:
-      report(
-        "labels form a cycle through '\(documentLabels[index].label.name)'",
-        at: documentLabels[index].label.source)
-      labelStates[index] = .done(nil)
-      return nil
-    case .pending: break
-    }
-    labelStates[index] = .inProgress
-    var value: Double? = documentLabels[index].seconds
-    if let written = documentLabels[index].position { value = time(of: written, at: nil) }
-    if case .done = labelStates[index] { return nil }
-    if let value { documentLabels[index].seconds = value }
-    labelStates[index] = .done(value)
-    return value
   }
 
   @discardableResult
