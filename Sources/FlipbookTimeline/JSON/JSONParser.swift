@@ -99,12 +99,13 @@ struct JSONReader {
       throw JSONSyntaxError(
         message: "the file is empty", location: SourceLocation(line: 1, column: 1, offset: 0))
     }
-    // Every value or key takes at least two bytes ("1," or "[]"): reserving that many entries means
-    // no reallocation, and pages that are never written are never resident.
-    let most = bytes.count / 2 + 2
-    entries.reserveCapacity(most)
-    kinds.reserveCapacity(most)
-    numbers.reserveCapacity(most)
+    // A first guess of one value or key per 8 bytes (timelines have one per 9 to 12), grown by doubling
+    // past it: memory stays proportional to what the document holds, never 25 bytes per input byte
+    // reserved up front (which a 1 GB file could not get).
+    let guess = bytes.count / 8 + 16
+    entries.reserveCapacity(guess)
+    kinds.reserveCapacity(guess)
+    numbers.reserveCapacity(guess / 2)
     try readValueTree()
     skipWhitespace()
     if position < bytes.count {
