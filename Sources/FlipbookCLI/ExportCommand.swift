@@ -36,13 +36,17 @@ struct ExportCommand: AsyncParsableCommand {
     if let scale, !(scale > 0 && scale.isFinite) {
       throw ValidationError("--scale must be a positive number, not \(scale)")
     }
-    guard output.lowercased().hasSuffix(".json") else {
+    guard OutputPath.fileExtension(of: output) == "json" else {
       throw ValidationError("-o must name a .json file (a Lottie animation), not '\(output)'")
     }
   }
 
   @MainActor
   func run() async throws {
+    // SIGINT and SIGTERM stop the export as they stop a render: exit 130 or 143, no temporary file left.
+    let writer = AtomicFileWriter()
+    let interrupts = InterruptHandler { writer.interrupt() }
+    defer { interrupts.stop() }
     do {
       let document = try TimelineInput.load(file, props: try propsOptions.load())
       let clock = ContinuousClock()
@@ -52,7 +56,10 @@ struct ExportCommand: AsyncParsableCommand {
       var pictured: [LottiePicturedPart] = []
       let bytes = try exporter.export(
         document, file: TimelineInput.displayName(file), diagnostics: &problems, pictured: &pictured)
-      try AtomicFileWriter().write(bytes, to: output)
+      do { try writer.write(bytes, to: output) } catch {
+        interrupts.exitIfSignalled()
+        throw error
+      }
       for problem in problems { Diagnostics.error(problem.description) }
       if !quiet {
         for note in LottiePicturedPart.grouped(pictured) { printStatus("note: \(note)") }

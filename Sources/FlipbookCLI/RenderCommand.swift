@@ -42,7 +42,8 @@ struct RenderCommand: AsyncParsableCommand {
     help: "A folder, a pattern such as 'dir/name_####.png', or a .mp4/.mov/.webm/.gif/.apng file.")
   var output: String
 
-  @Option(help: "Frames to render, e.g. 0-119 or 0,30,60 or 0-119:10 (default: all).")
+  @Option(
+    help: "Frames to render, e.g. 0-119 or 0,30,60 or 0-119:10 (default: all).", transform: checkedFrameList)
   var frames: String?
 
   @OptionGroup var rendering: RenderingOptions

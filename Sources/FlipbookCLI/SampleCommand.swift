@@ -23,7 +23,7 @@ struct SampleCommand: AsyncParsableCommand {
 
   @OptionGroup var propsOptions: PropsOptions
 
-  @Option(help: "Frames to sample, e.g. 0,30,60 or 0-119:10.")
+  @Option(help: "Frames to sample, e.g. 0,30,60 or 0-119:10.", transform: checkedFrameList)
   var frames: String
 
   @Option(help: "Only these view ids, comma-separated.")

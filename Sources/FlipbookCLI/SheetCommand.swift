@@ -24,7 +24,9 @@ struct SheetCommand: AsyncParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "The PNG file to write.")
   var output: String
 
-  @Option(help: "Frames to show, e.g. 0-119:10 or 0,30,60 (default: 12 evenly spread).")
+  @Option(
+    help: "Frames to show, e.g. 0-119:10 or 0,30,60 (default: 12 evenly spread).", transform: checkedFrameList
+  )
   var frames: String?
 
   @Option(help: "Frames per row.")
@@ -37,7 +39,7 @@ struct SheetCommand: AsyncParsableCommand {
 
   func validate() throws {
     guard columns >= 1 else { throw ValidationError("--columns must be at least 1, not \(columns)") }
-    guard output.lowercased().hasSuffix(".png") else {
+    guard OutputPath.fileExtension(of: output) == "png" else {
       throw ValidationError("a contact sheet is a PNG file: give -o NAME.png, not \(output)")
     }
   }

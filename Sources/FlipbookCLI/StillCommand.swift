@@ -108,6 +108,13 @@ struct StillCommand: AsyncParsableCommand {
       return FrameInstant(frame: frame)
     }
     let position = time! * document.frameRate.framesPerSecond
+    // Checked before any conversion to Int: a time such as 1e18 s is far past the end, not a crash.
+    guard position < Double(last) + 1 else {
+      let length = JSONWriter.formatNumber(document.frameRate.time(ofFrame: count))
+      throw OutputError(
+        "--time \(JSONWriter.formatNumber(time!)) is past the end: the timeline lasts \(length) s and "
+          + "\(lastFrame) (use --frame last)")
+    }
     let nearest = position.rounded()
     let instant =
       abs(position - nearest) <= 1e-9 * max(1, nearest)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookPipeline
 
 /// A `--frame` value: a frame number, or `last` for the timeline's last frame (known only once it is loaded).
 ///
@@ -29,4 +30,16 @@ enum FrameArgument: ExpressibleByArgument, Equatable {
   }
 
   static var defaultValueDescription: String { "N or last" }
+}
+
+/// A `--frames` list with its grammar checked as the command line is read, so that a malformed list is a
+/// usage error (exit 64); frames past the end are found once the timeline is loaded (exit 1).
+///
+/// ```swift
+/// try checkedFrameList("0-119:10")  // "0-119:10"
+/// try checkedFrameList("1-")        // throws: invalid frame item '1-': use N, A-B or A-B:S ...
+/// ```
+func checkedFrameList(_ spec: String) throws -> String {
+  do { try FrameSet.checkSyntax(spec) } catch { throw ValidationError(error.description) }
+  return spec
 }

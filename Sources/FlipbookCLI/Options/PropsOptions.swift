@@ -16,7 +16,17 @@ struct PropsOptions: ParsableArguments {
       valueName: "key=value"))
   var assignments: [String] = []
 
+  @Option(
+    name: .customLong("max-views"),
+    help: ArgumentHelp(
+      "The most views the timeline's repeats and templates may make (a guard against documents that "
+        + "multiply).", valueName: "count"))
+  var maximumViews = ExpansionLimits.defaultMaximumViews
+
   func validate() throws {
+    guard maximumViews >= 1 else {
+      throw ValidationError("--max-views must be at least 1, not \(maximumViews)")
+    }
     for assignment in assignments where !(assignment.contains("=") && !assignment.hasPrefix("=")) {
       throw ValidationError("--prop takes KEY=VALUE, found '\(assignment)'")
     }
@@ -26,6 +36,7 @@ struct PropsOptions: ParsableArguments {
   /// not a JSON object, and exits 1.
   func load() throws -> TimelineProps {
     var props = TimelineProps()
+    props.limits = ExpansionLimits(maximumViews: maximumViews)
     for path in files {
       guard let data = FileManager.default.contents(atPath: path) else {
         Diagnostics.error("\(path): error: cannot read the props file")

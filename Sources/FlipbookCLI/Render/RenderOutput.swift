@@ -11,6 +11,7 @@ enum RenderOutput: Equatable {
   /// extension must name an output format, so `intro.webp` or `out.v2` is refused with the list of formats
   /// rather than made a folder, and a single `.png` file is refused with a hint: a render makes many frames.
   static func parse(_ text: String) throws -> RenderOutput {
+    guard !text.isEmpty else { throw OutputError("-o is empty: \(formatList)") }
     if text.hasSuffix("/") { return .files(.folder(text)) }
     if let format = VideoFormat(path: text) { return .video(path: text, format: format) }
     if FrameFileNaming.isPattern(text) { return .files(try FrameFileNaming(pattern: text)) }

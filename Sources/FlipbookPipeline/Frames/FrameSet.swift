@@ -49,6 +49,17 @@ public struct FrameSet: Sendable, Hashable {
     return FrameSet(runs: runs)
   }
 
+  /// Checks `spec`'s grammar alone, before the timeline (and so its frame count) is known: a malformed
+  /// list is a usage error, a frame out of range is found later.
+  ///
+  /// ```swift
+  /// try FrameSet.checkSyntax("0-119:10")  // fine
+  /// try FrameSet.checkSyntax("1-")        // throws: invalid frame item '1-'
+  /// ```
+  public static func checkSyntax(_ spec: String) throws(FrameSelectionError) {
+    _ = try parse(spec, frameCount: .max)
+  }
+
   /// `N`, `A-B` or `A-B:S` as (first, last, step).
   static func parseItem(_ item: Substring) throws(FrameSelectionError) -> (Int, Int, Int) {
     let usage = "invalid frame item '\(item)': use N, A-B or A-B:S with whole numbers"
