@@ -17,7 +17,7 @@
 //                             frame lists and shards, manifests and state hashes, plot sampling
 //        ↓
 //   FlipbookLottie            `flipbook export`: a timeline as a Lottie animation (pictures from FlipbookRender)
-//   FlipbookPreview           `flipbook preview`: the HTTP server (FlyingFox), the page, file watching, the
+//   FlipbookPreview           `flipbook preview`: the HTTP server (SwiftNIO), the page, file watching, the
 //        ↓                    frame cache; the only module that links an HTTP server
 //   FlipbookCLI               the `flipbook` command (swift-argument-parser)
 //
@@ -35,8 +35,8 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
-// The farm binary (Scripts/static-build.sh) leaves out `flipbook preview`: its HTTP server package imports
-// FoundationNetworking, which a binary with the Swift runtime linked in could only carry with libcurl.
+// The farm binary (Scripts/static-build.sh) leaves out `flipbook preview` and its HTTP server: a render farm's
+// nodes serve no pages, and the binary stays smaller.
 let includesPreview = Context.environment["FLIPBOOK_NO_PREVIEW"] != "1"
 
 let package = Package(
@@ -57,11 +57,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // SHA-256 for render manifests and `flipbook verify`.
     .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
-    // `flipbook preview`'s HTTP server. FlyingFox over Hummingbird, Vapor or bare swift-nio: no dependencies
-    // of its own (its socket layer is in the package), Swift 6 language mode, async/await handlers, a
-    // streamed chunked body for Server-Sent Events, and a first build of seconds rather than minutes (CI
-    // builds from a new clone each run); the preview needs nothing more than GET on loopback.
-    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+    // `flipbook preview`'s HTTP server: SwiftNIO's HTTP/1 codec bounds what it parses (request line,
+    // each header, all headers, their count) and answers in linear time, and its listener backs off
+    // instead of closing at the descriptor limit.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     .target(name: "FlipbookGeometry", swiftSettings: strict),
@@ -100,8 +99,8 @@ let package = Package(
       name: "FlipbookPreview",
       dependencies: [
         "Flipbook", "FlipbookGeometry", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline",
-        .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
       ],
       swiftSettings: strict),
     .executableTarget(

@@ -46,7 +46,7 @@
       if let scale, !(scale > 0 && scale.isFinite) {
         throw ValidationError("--scale must be a positive number, not \(scale)")
       }
-      do { _ = try PreviewServer.address(host: host, port: 0) } catch {
+      do { try PreviewServer.checkAddress(host) } catch {
         throw ValidationError(error.description)
       }
       if cacheMegabytes < 1 { throw ValidationError("--cache-mb must be at least 1, not \(cacheMegabytes)") }
@@ -71,15 +71,20 @@
       let listening: UInt16
       do {
         let server = try PreviewServer(session: session, host: host, port: UInt16(port))
-        listening = try await server.start()
+        // A listener that stops serves nothing more: say why and end, rather than stay up answering nothing.
+        listening = try await server.start { reason in
+          Diagnostics.error("flipbook preview: error: \(reason); stopping")
+          Foundation.exit(1)
+        }
       } catch {
-        Diagnostics.error("flipbook preview: error: cannot listen on \(host) port \(port): \(error)")
+        Diagnostics.error("flipbook preview: error: \(error)")
         throw ExitCode(1)
       }
+      // Set before the address is printed: whoever starts the preview may stop it as soon as it reads it.
+      let signals = Self.exitOnSignals()
       let shown = host.contains(":") ? "[\(host)]" : host
       // Written unbuffered: whatever starts the preview reads this line while it runs.
       FileHandle.standardOutput.write(Data("Preview: http://\(shown):\(listening)/\n".utf8))
-      let signals = Self.exitOnSignals()
       // Serves until a signal ends the process.
       while true {
         try? await Task.sleep(for: .seconds(3600))

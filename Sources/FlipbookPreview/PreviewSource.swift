@@ -21,11 +21,15 @@ public final class PreviewSource {
   public private(set) var watchedFiles: [String]
   /// The command line's values for `${name}` references, laid over the document's `props` at each load.
   public let props: TimelineProps
+  /// The largest timeline file the preview reads (256 MiB by default): a larger one is shown as an error,
+  /// so that a file replaced by something huge never stalls or ends the server.
+  public let maximumFileBytes: Int
 
   /// Loads `path` for the first time (revision 1), with `props` over the document's own.
-  public init(path: String, props: TimelineProps = TimelineProps()) {
+  public init(path: String, props: TimelineProps = TimelineProps(), maximumFileBytes: Int = 256 << 20) {
     self.path = path
     self.props = props
+    self.maximumFileBytes = maximumFileBytes
     self.state = PreviewState(revision: 0, errors: [], good: nil)
     self.watchedFiles = [path]
     reload()
@@ -44,7 +48,16 @@ public final class PreviewSource {
       return resolver(image)
     }
     let result: Result<TimelineDocument, TimelineErrors>
-    if let data = FileManager.default.contents(atPath: path) {
+    let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    if size > maximumFileBytes {
+      result = .failure(
+        TimelineErrors(diagnostics: [
+          TimelineDiagnostic(
+            file: path, location: nil, path: "$",
+            message: "the file has \(size) bytes, more than the \(maximumFileBytes) the preview reads "
+              + "('flipbook still' and 'render' read any size)")
+        ]))
+    } else if let data = FileManager.default.contents(atPath: path) {
       result = TimelineLoader.load(bytes: [UInt8](data), file: path, images: recording, props: props)
     } else {
       let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
