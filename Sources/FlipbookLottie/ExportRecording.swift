@@ -17,17 +17,17 @@ struct ExportRecording {
     /// The name messages use: `view 'id'`, or the path of an anonymous view.
     let name: String
     /// The snapshot node at each frame the view is in the window, else nil.
-    var nodes: [RenderNode?]
+    var nodes: FrameSeries<RenderNode?>
     /// The matrix from the view's bounds coordinates to canvas points at each frame.
-    var canvasMatrix: [AffineTransform?]
+    var canvasMatrix: FrameSeries<AffineTransform?>
     /// How its properties move at each frame.
-    var motions: [[AnimatableProperty: PropertyMotion]]
+    var motions: FrameSeries<[AnimatableProperty: PropertyMotion]>
     /// The image or text it shows at each frame.
-    var contents: [NodeContent?]
+    var contents: FrameSeries<NodeContent?>
     /// The transition in flight on it at each frame.
-    var transitions: [TransitionSnapshot?]
+    var transitions: FrameSeries<TransitionSnapshot?>
     /// Its node's index in the frame's snapshot.
-    var snapshotIndex: [Int?]
+    var snapshotIndex: FrameSeries<Int?>
   }
 
   /// One drawn view of a frame, in pre-order: a superview before its subviews, siblings back to front.
@@ -49,8 +49,9 @@ struct ExportRecording {
   private(set) var frames: [[Entry]] = []
   /// Steps that could not run as written (the player's own reports, as `flipbook render` prints them).
   private(set) var diagnostics: [TimelineDiagnostic] = []
-  /// Snapshot of each frame (for baking pictures of views and transitions).
-  private(set) var snapshots: [RenderSnapshot] = []
+  /// Snapshot of each frame with a transition in flight (for baking its pictures); nil at the others, so
+  /// that a recording does not hold a whole snapshot per frame.
+  private(set) var snapshots: [RenderSnapshot?] = []
 
   private var slots: [ObjectIdentifier: Int] = [:]
 
@@ -69,7 +70,7 @@ struct ExportRecording {
 
   private mutating func record(frame k: Int, player: TimelinePlayer) {
     let snapshot = player.window.renderSnapshot()
-    snapshots.append(snapshot)
+    snapshots.append(snapshot.transitions.isEmpty ? nil : snapshot)
     // The snapshot lists the views in the same pre-order as this walk.
     var order: [View] = []
     order.reserveCapacity(snapshot.nodes.count)
@@ -113,7 +114,8 @@ struct ExportRecording {
       i += 1
     }
     while let top = open.popLast() { entries[top.entry].end = entries.count }
-    frames.append(entries)
+    // A frame drawn like the one before shares its storage.
+    frames.append(frames.last == entries ? frames.last! : entries)
   }
 
   private mutating func slot(for view: View, player: TimelinePlayer) -> Int {
@@ -123,11 +125,12 @@ struct ExportRecording {
       ?? "an unnamed view (a subview of \(parentName(view, player)))"
     tracks.append(
       Track(
-        view: view, slot: tracks.count, name: name, nodes: Array(repeating: nil, count: frameCount),
-        canvasMatrix: Array(repeating: nil, count: frameCount),
-        motions: Array(repeating: [:], count: frameCount), contents: Array(repeating: nil, count: frameCount),
-        transitions: Array(repeating: nil, count: frameCount),
-        snapshotIndex: Array(repeating: nil, count: frameCount)))
+        view: view, slot: tracks.count, name: name, nodes: FrameSeries(repeating: nil, count: frameCount),
+        canvasMatrix: FrameSeries(repeating: nil, count: frameCount),
+        motions: FrameSeries(repeating: [:], count: frameCount),
+        contents: FrameSeries(repeating: nil, count: frameCount),
+        transitions: FrameSeries(repeating: nil, count: frameCount),
+        snapshotIndex: FrameSeries(repeating: nil, count: frameCount)))
     slots[ObjectIdentifier(view)] = tracks.count - 1
     return tracks.count - 1
   }

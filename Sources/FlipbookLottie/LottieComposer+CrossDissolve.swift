@@ -89,7 +89,7 @@ extension LottieComposer {
     let before = track.transitions[frames.lowerBound]!.before
     // draw(_:) output has no layers of its own: the whole transition is pictures then.
     let drawsItself = frames.contains { f in
-      let snapshot = recording.snapshots[f]
+      let snapshot = recording.snapshots[f]!
       let index = track.snapshotIndex[f]!
       return snapshot.nodes[index..<Int(snapshot.nodes[index].subtreeEnd)].contains { $0.displayList != nil }
     }
@@ -102,7 +102,7 @@ extension LottieComposer {
     var afterCovers = true
     var beforeCovers = true
     for f in frames {
-      let snapshot = recording.snapshots[f]
+      let snapshot = recording.snapshots[f]!
       let index = track.snapshotIndex[f]!
       let node = snapshot.nodes[index]
       guard Self.staysInBounds(snapshot, root: index), node.localMatrix == beforeRoot.localMatrix,
@@ -174,12 +174,12 @@ extension LottieComposer {
       let content = node.content.map { before.contents[Int($0)] }
       var track = ExportRecording.Track(
         view: View(frame: .zero), slot: slot, name: i == 0 ? name + " before" : name + " before #\(i)",
-        nodes: Array(repeating: nil, count: recording.frameCount),
-        canvasMatrix: Array(repeating: nil, count: recording.frameCount),
-        motions: Array(repeating: [:], count: recording.frameCount),
-        contents: Array(repeating: nil, count: recording.frameCount),
-        transitions: Array(repeating: nil, count: recording.frameCount),
-        snapshotIndex: Array(repeating: nil, count: recording.frameCount))
+        nodes: FrameSeries(repeating: nil, count: recording.frameCount),
+        canvasMatrix: FrameSeries(repeating: nil, count: recording.frameCount),
+        motions: FrameSeries(repeating: [:], count: recording.frameCount),
+        contents: FrameSeries(repeating: nil, count: recording.frameCount),
+        transitions: FrameSeries(repeating: nil, count: recording.frameCount),
+        snapshotIndex: FrameSeries(repeating: nil, count: recording.frameCount))
       for f in frames {
         let outer =
           open.last.map { current[$0.slot]!.canvasMatrix[f]! } ?? superview?.canvasMatrix[f] ?? .identity

@@ -147,7 +147,7 @@ extension LottieComposer {
         : "Lottie has no 3D flip or page curl")
     for f in frames {
       let png = try pictures.subtree(
-        track.snapshotIndex[f]!, of: recording.snapshots[f], parent: superview.canvasMatrix[f]!,
+        track.snapshotIndex[f]!, of: recording.snapshots[f]!, parent: superview.canvasMatrix[f]!,
         size: recording.size, pixelsPerPoint: scale)
       let id = "image_\(assets.count)"
       let (width, height) = SnapshotRenderer(scale: scale).pixelSize(for: recording.size)
