@@ -77,7 +77,7 @@ extension LottieComposer {
         pictureAssets[key] = id
       }
       let s = (back.a * back.a + back.b * back.b).squareRoot() * 100
-      composition.layers.append(
+      composition.append(
         LottieJSON.layer(
           type: 2, index: composition.index(), name: track.name + " layer",
           parent: key.canvasMatrix == nil ? parent : nil, frames: layerFrames,
@@ -152,7 +152,7 @@ extension LottieComposer {
       let id = "image_\(assets.count)"
       let (width, height) = SnapshotRenderer(scale: scale).pixelSize(for: recording.size)
       assets.append(Self.imageAsset(id: id, width: width, height: height, png: png))
-      composition.layers.append(
+      composition.append(
         LottieJSON.layer(
           type: 2, index: composition.index(), name: track.name + " transition", parent: nil,
           frames: f..<(f + 1),

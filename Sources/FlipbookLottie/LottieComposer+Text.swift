@@ -94,7 +94,7 @@ extension LottieComposer {
           glyph.outline, color: key.text.color, name: track.name + " glyph \(g)", track: track, frames: run,
           index: composition.index(), parent: parent, opacity: opacity, clip: nil)
         layer = Self.replacingPosition(of: layer, with: LottieJSON.property(position, scalar: false))
-        composition.layers.append(layer)
+        composition.append(layer)
       }
     } else {
       for f in run {
@@ -135,7 +135,7 @@ extension LottieComposer {
   ) {
     let outline = self.outline(key)
     guard !outline.contours.isEmpty else { return }
-    composition.layers.append(
+    composition.append(
       textLayer(
         outline, color: key.text.color, name: track.name + " text", track: track, frames: frames,
         index: composition.index(), parent: parent, opacity: opacity,

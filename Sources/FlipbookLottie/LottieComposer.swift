@@ -15,12 +15,29 @@ import FlipbookTiming
 struct LottieComposer {
   /// The layers of one composition, in drawing order (back to front; Lottie lists them front to back).
   struct Composition {
-    var layers: [JSONOutput] = []
+    private var layers: [JSONOutput] = []
     private var next = 1
+    /// Whether each layer is written as JSON text as soon as it is added, its tree freed (the export to
+    /// bytes: memory then grows with the text, not with a tree many times its size).
+    let writesAsItGoes: Bool
+    /// The name of the first layer added that holds a number that is not finite.
+    private(set) var nonFiniteName: String?
+
+    init(writesAsItGoes: Bool) { self.writesAsItGoes = writesAsItGoes }
+
     mutating func index() -> Int {
       defer { next += 1 }
       return next
     }
+
+    mutating func append(_ layer: JSONOutput) {
+      if nonFiniteName == nil { nonFiniteName = LottieJSON.nameHoldingNonFiniteNumber(in: layer) }
+      guard writesAsItGoes else { return layers.append(layer) }
+      var text: [UInt8] = []
+      JSONWriter(style: .compact).write(layer, to: &text)
+      layers.append(.written(text))
+    }
+
     var lottieLayers: JSONOutput { .array(layers.reversed()) }
   }
 
@@ -34,6 +51,10 @@ struct LottieComposer {
   /// Lays out labels' text as glyph outlines.
   let outliner: TextOutliner
   var assets: [JSONOutput] = []
+  /// Whether layers are written as text as they are made (``Composition/writesAsItGoes``).
+  var writesAsItGoes = false
+  /// The name of the first layer holding a number that is not finite, in any composition.
+  private var nonFiniteName: String?
   var pictureAssets: [PictureKey: String] = [:]
   var outlines: [TextKey: TextOutline] = [:]
   var glyphLists: [TextKey: [TextGlyph]?] = [:]
@@ -68,13 +89,13 @@ struct LottieComposer {
 
   /// The whole animation.
   mutating func animation() throws -> JSONOutput {
-    var main = Composition()
+    var main = Composition(writesAsItGoes: writesAsItGoes)
     let width = recording.size.width * scale
     let height = recording.size.height * scale
     let all = 0..<recording.frameCount
     if let background, background.alpha > 0, !all.isEmpty {
       // The renderer paints the canvas colour under the window (which fills it again).
-      main.layers.append(
+      main.append(
         shapeLayer(
           index: main.index(), name: "canvas", parent: nil, frames: all, opacity: ["a": 0, "k": 100],
           items: [
@@ -95,6 +116,9 @@ struct LottieComposer {
       try emitView(
         0, entries: epoch.entries, parents: parents, frames: epoch.frames, into: &main, parent: nil,
         ownPrecomp: false)
+    }
+    if let name = main.nonFiniteName ?? nonFiniteName {
+      throw LottieExportError(part: name, reason: "a value is too large for Lottie (it is not a finite number)")
     }
     return [
       "v": "5.7.15", "fr": .number(frameRate.framesPerSecond), "ip": 0, "op": .int(recording.frameCount),
@@ -188,7 +212,7 @@ struct LottieComposer {
         includesBorder: !hasChildren)
     } else {
       if hasBackground {
-        composition.layers.append(
+        composition.append(
           background(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
       }
       if outlined {
@@ -203,7 +227,7 @@ struct LottieComposer {
       c = entries[c].end
     }
     if hasBorder && !(baked && !hasChildren) {
-      composition.layers.append(
+      composition.append(
         border(track, frames, parent: carrier, index: composition.index(), opacity: opacity))
     }
   }
@@ -217,7 +241,7 @@ struct LottieComposer {
     extra: [(String, JSONOutput)] = [],
     ownPrecomp: Bool = false
   ) throws {
-    var inner = Composition()
+    var inner = Composition(writesAsItGoes: writesAsItGoes)
     var chain: [Int] = []
     var a = parents[e]
     while a >= 0 {
@@ -233,11 +257,12 @@ struct LottieComposer {
       ownPrecomp: ownPrecomp)
     let id = "comp_\(assets.count)"
     assets.append(["id": .string(id), "layers": inner.lottieLayers])
+    nonFiniteName = nonFiniteName ?? inner.nonFiniteName
     let members: [(String, JSONOutput)] = [
       ("refId", .string(id)), ("w", .int(Int((recording.size.width * scale).rounded()))),
       ("h", .int(Int((recording.size.height * scale).rounded()))),
     ]
-    composition.layers.append(
+    composition.append(
       LottieJSON.layer(
         type: 0, index: composition.index(), name: name, parent: nil, frames: frames,
         transform: LottieJSON.identityTransform(opacity: opacity), extra: members + extra))
@@ -275,7 +300,7 @@ struct LottieComposer {
         [degrees[f - frames.lowerBound]]
       }
       let index = composition.index()
-      composition.layers.append(
+      composition.append(
         LottieJSON.layer(
           type: 3, index: index, name: track.name, parent: parent, frames: frames,
           transform: [
@@ -296,7 +321,7 @@ struct LottieComposer {
         scalar: scalar)
     }
     let outerIndex = composition.index()
-    composition.layers.append(
+    composition.append(
       LottieJSON.layer(
         type: 3, index: outerIndex, name: track.name + " (scale)", parent: parent, frames: frames,
         transform: [
@@ -307,7 +332,7 @@ struct LottieComposer {
         ],
         extra: []))
     let innerIndex = composition.index()
-    composition.layers.append(
+    composition.append(
       LottieJSON.layer(
         type: 3, index: innerIndex, name: track.name, parent: outerIndex, frames: frames,
         transform: [

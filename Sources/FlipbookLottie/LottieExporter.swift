@@ -66,7 +66,8 @@ public struct LottieExporter: Sendable {
   ) throws -> [UInt8] {
     var bytes: [UInt8] = []
     JSONWriter(style: .compact).write(
-      try animation(document, file: file, diagnostics: &diagnostics, pictured: &pictured), to: &bytes)
+      try animation(document, file: file, diagnostics: &diagnostics, pictured: &pictured, writesAsItGoes: true),
+      to: &bytes)
     return bytes
   }
 
@@ -81,7 +82,7 @@ public struct LottieExporter: Sendable {
   @MainActor
   func animation(
     _ document: TimelineDocument, file: String, diagnostics: inout [TimelineDiagnostic],
-    pictured: inout [LottiePicturedPart]
+    pictured: inout [LottiePicturedPart], writesAsItGoes: Bool = false
   ) throws -> JSONOutput {
     guard document.frameCount > 0 else {
       throw LottieExportError(part: "the document", reason: "it has no frames (duration × fps rounds to 0)")
@@ -92,12 +93,10 @@ public struct LottieExporter: Sendable {
       recording: recording, frameRate: document.frameRate, scale: scale,
       background: document.canvas.background,
       pictures: RenderedPictures(), outliner: TextOutliner())
+    // Bytes are written layer by layer, each layer's tree freed as soon as it is text.
+    composer.writesAsItGoes = writesAsItGoes
     let animation = try composer.animation()
     pictured += composer.pictured
-    if let name = LottieJSON.nameHoldingNonFiniteNumber(in: animation) {
-      throw LottieExportError(
-        part: name, reason: "a value is too large for Lottie (it is not a finite number)")
-    }
     return animation
   }
 }

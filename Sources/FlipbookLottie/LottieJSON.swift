@@ -81,6 +81,7 @@ enum LottieJSON {
       }
       return nil
     case .null, .bool, .int, .string: return nil
+    case .written: return nil  // checked before it was written
     }
   }
 

@@ -17,6 +17,9 @@ public indirect enum JSONOutput: Sendable {
   case array([JSONOutput])
   /// Members in the order they are written. Keys are not checked for duplicates.
   case object([(String, JSONOutput)])
+  /// A value already written as compact JSON by ``JSONWriter``, copied as is: a large document can be
+  /// written part by part, each part's tree freed once it is text.
+  case written([UInt8])
 }
 
 extension JSONOutput: Equatable {
@@ -31,6 +34,7 @@ extension JSONOutput: Equatable {
     case (.array(let a), .array(let b)): a == b
     case (.object(let a), .object(let b)):
       a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+    case (.written(let a), .written(let b)): a == b
     default: false
     }
   }

@@ -61,6 +61,7 @@ public struct JSONWriter: Sendable {
     case .number(let number): output.append(contentsOf: Self.formatNumber(number).utf8)
     case .int(let int): output.append(contentsOf: String(int).utf8)
     case .string(let string): Self.appendQuoted(string, to: &output)
+    case .written(let bytes): output.append(contentsOf: bytes)
     case .array(let elements):
       if elements.isEmpty {
         output.append(contentsOf: "[]".utf8)
@@ -147,7 +148,7 @@ extension JSONOutput {
   fileprivate var isInlineScalar: Bool {
     switch self {
     case .null, .bool, .number, .int: true
-    case .string, .array, .object: false
+    case .string, .array, .object, .written: false
     }
   }
 }

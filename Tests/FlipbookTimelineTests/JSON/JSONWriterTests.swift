@@ -116,6 +116,21 @@ struct JSONWriterTests {
     case .array(let elements): .array(elements.map(numbersAsDoubles))
     case .object(let members): .object(members.map { ($0.0, numbersAsDoubles($0.1)) })
     case .null, .bool, .string: value
+    case .written(let bytes): (try? JSONParser.parse(bytes)).map(jsonOutput(of:)) ?? .null
     }
+  }
+
+  @Test func writtenTextIsCopiedAsIs() throws {
+    // A part written on its own, then placed in a larger value: the same text as writing the whole.
+    let part: JSONOutput = ["nm": "card", "k": [1, 2.5, .null]]
+    var partText: [UInt8] = []
+    JSONWriter(style: .compact).write(part, to: &partText)
+    let whole: JSONOutput = ["layers": [part, part]]
+    let pieced: JSONOutput = ["layers": [.written(partText), .written(partText)]]
+    #expect(
+      JSONWriter(style: .compact).string(from: pieced) == JSONWriter(style: .compact).string(from: whole))
+    #expect(
+      JSONWriter(style: .compact).string(from: pieced)
+        == #"{"layers":[{"nm":"card","k":[1,2.5,null]},{"nm":"card","k":[1,2.5,null]}]}"#)
   }
 }
