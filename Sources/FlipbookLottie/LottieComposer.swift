@@ -118,7 +118,8 @@ struct LottieComposer {
         ownPrecomp: false)
     }
     if let name = main.nonFiniteName ?? nonFiniteName {
-      throw LottieExportError(part: name, reason: "a value is too large for Lottie (it is not a finite number)")
+      throw LottieExportError(
+        part: name, reason: "a value is too large for Lottie (it is not a finite number)")
     }
     return [
       "v": "5.7.15", "fr": .number(frameRate.framesPerSecond), "ip": 0, "op": .int(recording.frameCount),

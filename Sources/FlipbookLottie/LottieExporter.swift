@@ -66,7 +66,8 @@ public struct LottieExporter: Sendable {
   ) throws -> [UInt8] {
     var bytes: [UInt8] = []
     JSONWriter(style: .compact).write(
-      try animation(document, file: file, diagnostics: &diagnostics, pictured: &pictured, writesAsItGoes: true),
+      try animation(
+        document, file: file, diagnostics: &diagnostics, pictured: &pictured, writesAsItGoes: true),
       to: &bytes)
     return bytes
   }
