@@ -102,12 +102,24 @@ struct TapeBuilder {
 
   /// A whole number made by substitution (a repeat's `${i}`), at `site`.
   mutating func syntheticInteger(_ value: Int, at site: JSONTape.Entry) {
-    synthetic[entries.count] = String(value)
-    numbers.append(Double(value))
+    syntheticNumber(Double(value), at: site)
+  }
+
+  /// A number made by substitution (an expression's value), at `site`: its literal is its shortest
+  /// round-trip form.
+  mutating func syntheticNumber(_ value: Double, at site: JSONTape.Entry) {
+    synthetic[entries.count] = JSONWriter.formatNumber(value)
+    numbers.append(value)
     let payload = UInt32(numbers.count - 1)
     entries.append(
       JSONTape.Entry(offset: site.offset, line: site.line, column: site.column, payload: payload))
     kinds.append(JSONTape.Kind.number.rawValue | JSONTape.flag | JSONTape.syntheticFlag)
+  }
+
+  /// `true`, `false` or `null` made by substitution, at `site`.
+  mutating func syntheticLiteral(_ kind: JSONTape.Kind, at site: JSONTape.Entry) {
+    entries.append(JSONTape.Entry(offset: site.offset, line: site.line, column: site.column, payload: 0))
+    kinds.append(kind.rawValue)
   }
 
   /// The finished tape over the bytes of `source`, the tape it expands (whose text its paths are found in).

@@ -240,6 +240,24 @@ struct TemplateExpander {
     guard hasPlaceholder(index) else { return out.copyScalar(source, index) }
     let text = source.string(index)
     let site = source.entries[index]
+    if let name = Self.wholePlaceholder(text), !TemplateExpression.isName(name) {
+      // An expression: its value, of any type.
+      guard let value = evaluate(name, scope: scope, at: index, offset: 2) else {
+        return out.copyScalar(source, index)
+      }
+      switch value {
+      case .number(let number): out.syntheticNumber(number, at: site)
+      case .string(let string):
+        guard charge(string.utf8.count, at: index) else { return }
+        out.syntheticString(string, at: site)
+      case .bool(let bool): out.syntheticLiteral(bool ? .true : .false, at: site)
+      case .null: out.syntheticLiteral(.null, at: site)
+      case .json(let node):
+        guard charge(node.tape.next(after: node.index) - node.index, at: index) else { return }
+        out.copyTree(node.tape, node.index, placedAt: site)
+      }
+      return
+    }
     if let name = Self.wholePlaceholder(text) {
       guard let binding = lookUp(name, scope: scope, at: index) else { return out.copyScalar(source, index) }
       switch binding {
@@ -282,7 +300,17 @@ struct TemplateExpander {
         break
       }
       let name = String(decoding: bytes[(position + 2)..<close], as: UTF8.self)
-      if let binding = lookUp(name, scope: scope, at: index) {
+      if !TemplateExpression.isName(name) {
+        // An expression: its value's text.
+        if let value = evaluate(name, scope: scope, at: index, offset: position + 2) {
+          do { result += try value.text(at: 0).utf8 } catch {
+            reportExpression(error, in: name, at: index, offset: position + 2)
+          }
+          guard charge(result.count, at: index) else { return "" }
+        } else {
+          result += bytes[position...close]
+        }
+      } else if let binding = lookUp(name, scope: scope, at: index) {
         result += textOf(binding, named: name, at: index).utf8
         guard charge(result.count, at: index) else { return "" }
       } else {
@@ -398,10 +426,12 @@ struct TemplateExpander {
     guard let repeatValue = member("repeat", of: index) else {
       return emitSingleView(index, scope: scope, prefix: prefix)
     }
-    guard let count = repeatCount(repeatValue, scope: scope) else { return }
+    guard let (count, items) = repetition(repeatValue, scope: scope) else { return }
     for i in 0..<count {
       let before = ledger.views
-      let inner = Scope(["i": .integer(i), "n": .integer(count)], parent: scope)
+      var names: [String: Binding] = ["i": .integer(i), "n": .integer(count)]
+      if let items { names["item"] = .value(items[i], nil) }
+      let inner = Scope(names, parent: scope)
       emitSingleView(index, scope: inner, prefix: prefix)
       if ledger.isExhausted { return }
       // The first copy's views times the count: a repeat that would pass the limit stops before making them.
@@ -415,21 +445,23 @@ struct TemplateExpander {
     }
   }
 
-  /// A repeat's count: a whole number from 0 to ``maximumRepeat`` (or a `${…}` giving one).
-  private mutating func repeatCount(_ index: Int, scope: Scope?) -> Int? {
+  /// A repeat's count, and its items when it repeats over a list: a whole number from 0 to
+  /// ``maximumRepeat``, or a `${…}` giving one or a list of at most that many items (each an `item`).
+  private mutating func repetition(_ index: Int, scope: Scope?) -> (count: Int, items: [JSONNode]?)? {
     var node = JSONNode(tape: source, index: index)
     if source.kind(index) == .string {
       let expanded = expandedAlone(index, scope: scope)
       guard !ledger.isExhausted else { return nil }
       node = JSONNode(tape: expanded, index: 0)
     }
+    if let items = node.arrayElements, items.count <= Self.maximumRepeat { return (items.count, items) }
     guard let count = node.intValue, count >= 0, count <= Self.maximumRepeat else {
       report(
-        "'repeat' must be a whole number from 0 to \(Self.maximumRepeat), found \(node.literal ?? node.kindName)",
-        at: index)
+        "'repeat' must be a whole number from 0 to \(Self.maximumRepeat) or a list, found "
+          + (node.literal ?? node.kindName), at: index)
       return nil
     }
-    return count
+    return (count, nil)
   }
 
   /// One view object: plain (its `id` made local when `prefix` is set) or a template instance.
@@ -588,6 +620,63 @@ struct TemplateExpander {
     problems += nested.problems
     usedProps.formUnion(nested.usedProps)
     propUses.merge(nested.propUses) { first, _ in first }
+  }
+
+  /// The value of the expression `text`, written in the string at `index` starting `offset` bytes into its
+  /// text; nil (reported at the offending token) when it cannot be computed.
+  private mutating func evaluate(_ text: String, scope: Scope?, at index: Int, offset: Int)
+    -> ExpressionValue?
+  {
+    guard charge(text.utf8.count, at: index) else { return nil }
+    do {
+      let expression = try TemplateExpression.parse(text)
+      return try expression.evaluate { (name, at) throws(TemplateExpression.Failure) -> ExpressionValue in
+        // An unknown name or a cycle is reported by the look-up itself: the empty message says so.
+        guard let value = expressionValue(of: name, scope: scope, at: index) else {
+          throw TemplateExpression.Failure(message: "", offset: at)
+        }
+        return value
+      }
+    } catch {
+      if !error.message.isEmpty { reportExpression(error, in: text, at: index, offset: offset) }
+      return nil
+    }
+  }
+
+  /// The value of `name` for an expression: a repeat's number, or a value (expanded first when written in
+  /// this document).
+  private mutating func expressionValue(of name: String, scope: Scope?, at index: Int) -> ExpressionValue? {
+    guard let binding = lookUp(name, scope: scope, at: index) else { return nil }
+    switch binding {
+    case .integer(let value): return .number(Double(value))
+    case .value(let node, let written):
+      guard node.tape === source else { return ExpressionValue(node) }
+      guard let expanded = expandedReference(node.index, name: name, scope: written, at: index) else {
+        return nil
+      }
+      return ExpressionValue(JSONNode(tape: expanded, index: 0))
+    }
+  }
+
+  /// Reports `failure` of the expression `text` at its token: the string at `index`, `offset` bytes into
+  /// its text (exact when the string has no escapes before it; else at the string).
+  private mutating func reportExpression(
+    _ failure: TemplateExpression.Failure, in text: String, at index: Int, offset: Int
+  ) {
+    let reference = SourceReference(tape: source, index: index)
+    var location = reference.location
+    if var at = Optional(location), !source.hasFlag(index), !source.isSynthetic(index) {
+      let raw = Array(source.string(index).utf8)
+      let prefix = raw.prefix(min(raw.count, offset + failure.offset))
+      let scalars = String(decoding: prefix, as: UTF8.self).unicodeScalars.count
+      at.column += 1 + scalars
+      at.offset += 1 + prefix.count
+      location = at
+    }
+    problems.append(
+      TimelineDiagnostic(
+        file: file, location: location, path: reference.path,
+        message: "in '${\(text)}': \(failure.message)"))
   }
 
   /// `expandedAlone` for the value of a prop or parameter named `name`, used at `index`; nil (reported

@@ -122,7 +122,7 @@ struct TemplateTests {
         "t.json:2:24: error: unknown template 'cc' (did you mean 'c'?) (at $.views[0].template)",
         "t.json:2:93: error: expected a number, found string (the value of prop 'alpha') (at $.views[2].alpha)",
         "t.json:2:130: error: duplicate id 'z' (first declared at 2:79) (at $.views[3].id)",
-        "t.json:2:147: error: 'repeat' must be a whole number from 0 to 1000000, found -1 (at $.views[4].repeat)",
+        "t.json:2:147: error: 'repeat' must be a whole number from 0 to 1000000 or a list, found -1 (at $.views[4].repeat)",
         "--prop unused: error: the prop 'unused' is given but the timeline never uses it (at $)",
       ])
   }
