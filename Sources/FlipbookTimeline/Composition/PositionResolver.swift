@@ -3,12 +3,12 @@
 /// moment for a completion list.
 ///
 /// A step's start follows its `at`: a number as written, or a position counted from the steps before it
-/// (their starts and ends, ``Step/span(classes:)``) or from a label (a document label, top level only, or
+/// (their starts, and their ends as their ``StepPlan``s give them) or from a label (a document label, top level only, or
 /// a step's `label` in the same list). Labels may name later steps; a cycle, an unknown or doubly defined
 /// label, a position after a step that repeats forever and a time below 0 are reported.
 ///
 /// ```swift
-/// var resolver = PositionResolver(steps: steps, documentLabels: labels, classes: census)
+/// var resolver = PositionResolver(steps: steps, documentLabels: labels) { StepPlan($0, targets: facts).end }
 /// resolver.resolve()
 /// resolver.steps[3].at      // resolved
 /// resolver.problems         // [(message, where)]
@@ -21,7 +21,8 @@ struct PositionResolver {
   /// What went wrong, in the order found.
   private(set) var problems: [(message: String, source: SourceReference)] = []
 
-  private let classes: [String: Int]
+  /// Seconds from a step's start to its end: its plan's end.
+  private let span: (Step) -> Double
   private enum State {
     case pending
     case inProgress
@@ -38,10 +39,10 @@ struct PositionResolver {
   private var latestEnd: [Double?]
   private var definitions: [String: Definition] = [:]
 
-  init(steps: [Step], documentLabels: [DocumentLabel], classes: [String: Int]) {
+  init(steps: [Step], documentLabels: [DocumentLabel], span: @escaping (Step) -> Double) {
     self.steps = steps
     self.documentLabels = documentLabels
-    self.classes = classes
+    self.span = span
     stepStates = Array(repeating: .pending, count: steps.count)
     labelStates = Array(repeating: .pending, count: documentLabels.count)
     ends = Array(repeating: nil, count: steps.count)
@@ -98,7 +99,7 @@ struct PositionResolver {
     if case .done = stepStates[index] { return nil }  // a cycle was reported on the way
     if let resolved = value {
       steps[index].at = resolved
-      ends[index] = resolved + steps[index].span(classes: classes)
+      ends[index] = resolved + span(steps[index])
     }
     stepStates[index] = .done(value)
     return value

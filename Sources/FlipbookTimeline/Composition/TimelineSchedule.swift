@@ -23,7 +23,7 @@ public struct TimelineSchedule {
     public var isPosition: Bool
     /// The resolved start, in the list's time base.
     public var start: Double
-    /// The end (start plus ``Step/span(classes:)``); infinity for a step that repeats forever.
+    /// The end: start plus the step's ``StepPlan/end``; infinity for a step that repeats forever.
     public var end: Double
     /// The step's label, if any.
     public var label: String?
@@ -46,13 +46,19 @@ public struct TimelineSchedule {
   /// The document's labels with their times.
   public private(set) var labels: [(name: String, time: Double)] = []
 
-  /// Works out the schedule; staggered targets come from running the script on the engine, so a
-  /// `".class"` selector lists the views it matches when its step runs.
+  /// Works out the schedule by running the script on the engine (``TimelinePlayer/runs``): a step's end is
+  /// its start plus the end of the ``StepPlan`` the player made when the step ran (a `".class"` selector
+  /// counting the views it matched then), the same end positions count from; a step that never runs (a
+  /// completion that is not reached) gets the plan of the targets its changes name in the declared views.
+  /// For a step that runs more than once (a completion), its first run.
   public init(document: TimelineDocument) {
     let player = TimelinePlayer(document: document)
-    player.staggerLog = [:]
+    player.runs = []
     player.runScriptToEnd()
-    let log = player.staggerLog ?? [:]
+    var firstRuns: [Int: StepRun] = [:]
+    for run in player.runs ?? [] where firstRuns[run.step.source.location.offset] == nil {
+      firstRuns[run.step.source.location.offset] = run
+    }
     labels = document.labels.map { ($0.label.name, $0.seconds) }
     var pending: [(steps: [Step], path: String?, isCompletion: Bool)] = [(document.steps, "$.steps", false)]
     while !pending.isEmpty {
@@ -60,16 +66,20 @@ public struct TimelineSchedule {
       var entries: [Entry] = []
       for step in steps {
         let start = step.at
+        let run = firstRuns[step.source.location.offset]
+        let plan = run?.plan ?? StepPlan(step, targets: .estimate(for: step, classes: document.classes))
         var targets: [(id: String?, start: Double)] = []
-        if let block = step.staggeredBlock, let offsets = log[block.source.location.offset] {
-          targets = offsets.map { ($0.id, start + $0.offset) }
+        if let run, step.staggeredChanges != nil {
+          targets = plan.blocks.compactMap { call in
+            call.target.map { (run.targetIDs[$0], start + call.delay) }
+          }
         }
         entries.append(
           Entry(
             path: step.source.path, action: step.action.name,
             written: step.position?.position.written ?? JSONWriter.formatNumber(step.at),
-            isPosition: step.position != nil, start: start,
-            end: start + step.span(classes: document.classes), label: step.label?.name, targets: targets))
+            isPosition: step.position != nil, start: start, end: start + plan.end, label: step.label?.name,
+            targets: targets))
         for list in step.completionLists where !list.isEmpty {
           pending.append((list, nil, true))
         }
@@ -151,18 +161,6 @@ public struct TimelineSchedule {
 }
 
 extension Step {
-  /// The block whose targets this step staggers, if it does.
-  var staggeredBlock: AnimationBlock? {
-    switch action {
-    case .animate(let block) where block.stagger != nil: block
-    case .animateKeyframes(let keyframes) where keyframes.block.stagger != nil: keyframes.block
-    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom,
-      .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
-      .exchangeSubviews:
-      nil
-    }
-  }
-
   /// The completion lists this step (and its nested blocks) holds.
   var completionLists: [[Step]] {
     func nested(_ items: [BlockItem]) -> [[Step]] {
