@@ -61,10 +61,9 @@ enum PositionResolution {
       case .transitionFrom(var transition):
         completion(&transition.completion)
         step.action = .transitionFrom(transition)
-      case .animatorControl(let reference, .addAnimations(var changes, let delayFactor), let kind):
+      case .animatorControl(let reference, .addAnimations(var changes, let delayFactor)):
         items(&changes)
-        step.action = .animatorControl(
-          reference, .addAnimations(changes: changes, delayFactor: delayFactor), kind: kind)
+        step.action = .animatorControl(reference, .addAnimations(changes: changes, delayFactor: delayFactor))
       case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
         .sendSubviewToBack, .exchangeSubviews:
         break

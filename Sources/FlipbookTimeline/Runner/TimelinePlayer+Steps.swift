@@ -23,8 +23,8 @@ extension TimelinePlayer {
     case .animate(let block): runBlock(block, nested: false)
     case .animateKeyframes(let keyframes): runKeyframes(keyframes)
     case .animator(let spec): runAnimator(spec)
-    case .animatorControl(let reference, let control, let kind):
-      runControl(control, of: reference, kind: kind, step)
+    case .animatorControl(let reference, let control):
+      runControl(control, of: reference, step)
     case .set(let changes): for change in changes { apply(change) }
     case .transition(let transition): runTransition(transition)
     case .transitionFrom(let transition): runTransitionFrom(transition)
