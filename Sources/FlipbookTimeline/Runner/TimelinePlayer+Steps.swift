@@ -199,11 +199,17 @@ extension TimelinePlayer {
       switch item {
       case .change(let change): apply(change)
       case .step(let step):
-        if case .animate(let nested) = step.action {
+        switch step.action {
+        case .animate(let nested):
           layOut()
           runBlock(nested, nested: true)
-        } else {
+        case .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
+          .exchangeSubviews:
           runHierarchyStep(step.action)
+        case .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom:
+          // Not allowed in `changes` (``StepKind/isAllowedInChanges``; the decoder reports them): were one
+          // here, it would run as the step it is.
+          perform(step)
         }
       }
     }
