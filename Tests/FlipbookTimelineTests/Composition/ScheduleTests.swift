@@ -41,35 +41,20 @@ struct ScheduleTests {
     #expect(schedule.lists[0].steps[2].start == 2.2)
   }
 
-  @Test func theTextListsEveryStepWithItsStartEndLabelAndTargets() throws {
-    let schedule = TimelineSchedule(document: try Self.document(Self.dots.views, Self.dots.steps))
-    #expect(
-      schedule.text == """
-        $.steps (timeline time):
-          $.steps[0]  removeFromSuperview  at 0.5  start 0.5  end 0.5
-          $.steps[1]  animate  at 1  start 1  end 2.2  label wave
-            stagger: d1 1, d3 1.2
-          $.steps[2]  set  at +=0  start 2.2  end 2.2
-        """)
-  }
-
-  @Test func theJSONHoldsTheSameScheduleWithLabelsAndCompletionLists() throws {
+  @Test func completionListsCountFromTheirMomentWithTheirOwnLabels() throws {
     let steps = """
       [{"at": 0, "animate": {"duration": 0.5, "changes": [{"view": "d1", "alpha": 0.5}],
         "completion": [{"at": 0.25, "label": "after", "set": [{"view": "d3", "alpha": 0}]},
                        {"at": "+=0.5", "animate": {"duration": 1, "repeatCount": 2,
                         "changes": [{"view": "d3", "alpha": 1}]}}]}}]
       """
-    let document = try Self.document(Self.dots.views, steps, labels: #", "labels": {"intro": 1.5}"#)
-    let schedule = TimelineSchedule(document: document)
-    #expect(
-      JSONWriter(style: .compact).string(from: schedule.json)
-        == #"{"labels":{"intro":1.5},"lists":[{"path":"$.steps","completion":false,"steps":[{"path":"$.steps[0]","action":"animate","at":0,"start":0,"end":0.5,"label":null}]},"#
-        + #"{"path":"$.steps[0].animate.completion","completion":true,"steps":[{"path":"$.steps[0].animate.completion[0]","action":"set","at":0.25,"start":0.25,"end":0.25,"label":"after"},"#
-        + #"{"path":"$.steps[0].animate.completion[1]","action":"animate","at":"+=0.5","start":0.75,"end":2.75,"label":null}]}]}"#
-    )
-    #expect(schedule.text.hasPrefix("labels: intro 1.5\n$.steps (timeline time):"))
-    #expect(schedule.text.contains("$.steps[0].animate.completion (seconds after the completion):"))
+    let schedule = TimelineSchedule(document: try Self.document(Self.dots.views, steps))
+    #expect(schedule.lists.map(\.isCompletion) == [false, true])
+    #expect(schedule.lists[1].path == "$.steps[0].animate.completion")
+    // After the set's end (0.25), +0.5; two cycles of 1 s.
+    #expect(schedule.lists[1].steps.map(\.start) == [0.25, 0.75])
+    #expect(schedule.lists[1].steps.map(\.end) == [0.25, 2.75])
+    #expect(schedule.lists[1].steps.map(\.label) == ["after", nil])
   }
 
   @Test func aBlockThatOnlyReflowsAStackEndsWhenTheRowsStopMoving() throws {
