@@ -16,7 +16,8 @@
 //   FlipbookPipeline          timelines to frames: the player as a frame source, image files for timelines,
 //                             frame lists and shards, manifests and state hashes, plot sampling
 //        ↓
-//   FlipbookLottie            `flipbook export`: a timeline as a Lottie animation (pictures from FlipbookRender)
+//   FlipbookLottie            `flipbook export`: a timeline as a Lottie animation (from FlipbookTimeline; its
+//                             pictures from FlipbookRender)
 //   FlipbookPreview           `flipbook preview`: the HTTP server (SwiftNIO), the page, file watching, the
 //        ↓                    frame cache; the only module that links an HTTP server
 //   FlipbookCLI               the `flipbook` command (swift-argument-parser)
@@ -89,7 +90,7 @@ let package = Package(
     // `flipbook export`: timelines as Lottie animations (pictures of what shapes cannot say come from FlipbookRender).
     .target(
       name: "FlipbookLottie",
-      dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender", "FlipbookPipeline"],
+      dependencies: ["Flipbook", "FlipbookTimeline", "FlipbookRender"],
       swiftSettings: strict),
     // Synthetic scenes shared by `flipbook bench` and the Benchmarks package.
     .target(

@@ -55,9 +55,59 @@ public enum TimelineLoader {
     case .success(let decoded): document = decoded
     case .failure(let errors): return .failure(errors)
     }
+    if decoder.usesPositions && !decoder.diagnostics.hasErrors {
+      resolvePositionsAsRun(&document, decoder: &decoder)
+    }
     document.images = decoder.images
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
     return .success(ScriptCheck(player: player, diagnostics: decoder.diagnostics))
+  }
+
+  /// The most runs of the script ``resolvePositionsAsRun(_:decoder:)`` makes.
+  static let positionRounds = 4
+
+  /// Positions count a step's end from its ``StepPlan`` with the targets its changes name when it runs (a
+  /// `".class"` selector: the views with the class in the hierarchy then; only views in the window animate;
+  /// a stack's layout; a `transitionFrom` waiting for animations in flight). Decoding resolved them with
+  /// the targets the declared views give; the script's run may tell otherwise, so a document with positions
+  /// runs on the engine, recording each step's plan (its first run), and the positions resolve again with
+  /// those ends, until the ends they use are the ends the run gives (most documents: one run, whose ends
+  /// agree). A document whose ends keep changing with its positions gets an error at the first such step.
+  @MainActor
+  private static func resolvePositionsAsRun(
+    _ document: inout TimelineDocument, decoder: inout TimelineDecoder
+  ) {
+    let classes = document.classes
+    var spans: [Int: Double] = [:]
+    func span(_ step: Step) -> Double {
+      spans[step.source.location.offset]
+        ?? StepPlan(step, targets: .estimate(for: step, classes: classes)).end
+    }
+    var unsettled: Step?
+    for _ in 0..<positionRounds {
+      let probe = TimelinePlayer(document: document, file: decoder.diagnostics.file)
+      probe.runs = []
+      probe.runScriptToEnd()
+      unsettled = nil
+      var seen = Set<Int>()
+      var observed: [Int: Double] = [:]
+      for run in probe.runs ?? [] where seen.insert(run.step.source.location.offset).inserted {
+        if unsettled == nil && span(run.step) != run.plan.end { unsettled = run.step }
+        observed[run.step.source.location.offset] = run.plan.end
+      }
+      guard unsettled != nil else { return }
+      spans.merge(observed) { $1 }
+      let problems = PositionResolution.resolve(&document.steps, labels: &document.labels, span: span)
+      guard problems.isEmpty else {
+        for problem in problems { decoder.error(problem.message, at: problem.source) }
+        return
+      }
+    }
+    if let unsettled {
+      decoder.error(
+        "the positions after this step depend on how many views its changes name when it runs, which "
+          + "depends on those positions: give one of them a number of seconds", at: unsettled.source)
+    }
   }
 
   /// Parses and decodes; the parsed JSON is released on return, before the script runs on the engine (it

@@ -64,6 +64,7 @@ extension AnimationContext {
       repeatCount: AnimationTiming.cycles(repeatCount: repeatCount, repeats: options.contains(.repeat)),
       autoreverses: autoreverses, curve: spring.map(TimingFunction.spring) ?? curve.function)
     animator.groups.setTiming(timing, of: g)
+    animator.startedGroups?.append(timing)
     animator.groups.state[g] = .live
     animator.groups.completion[g] = report
     let generation = animator.groups.generation[g]

@@ -11,6 +11,7 @@ extension Animator {
     groups.generation[i] &+= 1
     groups.state[i] = .live
     groups.setTiming(timing, of: i)
+    startedGroups?.append(timing)
     groups.eased[i] = timing.progress(at: now) ?? 1
   }
 

@@ -81,8 +81,14 @@ extension Animator {
     }
   }
 
-  /// The latest end time among the animations running on `views` (transitions included), if later than now.
-  func busyUntil(_ views: [View]) -> Double? {
+  /// The latest end time among the animations running on `views` (transitions included), if later than now:
+  /// when `View.transition(from:to:duration:options:completion:)` starts, given its container and `fromView`.
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 1) { card.alpha = 0 }
+  /// window.animator.busyUntil([card])  // 1
+  /// ```
+  public func busyUntil(_ views: [View]) -> Double? {
     var latest = now
     func consider(_ group: Int32) {
       let g = Int(group)

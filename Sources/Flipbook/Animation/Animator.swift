@@ -48,6 +48,18 @@ public final class Animator {
   /// ```
   public var interruption = AnimationInterruption.replace
 
+  /// When not nil, the timing of every group that starts running is appended, in order: a block's when it
+  /// commits with something to animate, a property animator's each time it runs. What a tool that plans
+  /// animations compares its plan with (the timeline's plans are tested against it); nil by default, so
+  /// that nothing is kept.
+  ///
+  /// ```swift
+  /// window.animator.startedGroups = []
+  /// View.animate(withDuration: 1, delay: 0.5) { card.alpha = 0 }
+  /// window.animator.startedGroups?.last?.end  // 1.5
+  /// ```
+  public var startedGroups: [AnimationTiming]?
+
   /// Creates an animator whose clock starts at `time` seconds.
   public init(time: Double = 0) {
     now = time

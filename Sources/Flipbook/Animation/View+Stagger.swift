@@ -5,7 +5,7 @@ extension View {
   /// starts `delay + stagger.offset(of: i, among: views.count)` from now, exactly as if each had its own
   /// `animate(withDuration:delay:options:animations:completion:)` call with that delay (GSAP's `stagger`).
   /// `completion` runs once, after the last view's animations end, with `finished` true only if all
-  /// finished.
+  /// finished. The calls are those of a ``StaggerPlan``, as a timeline's staggered blocks make them.
   ///
   /// ```swift
   /// View.animate(withDuration: 0.4, delay: 0.2, stagger: Stagger(spacing: .each(0.1)), views: cards) { card, _ in
@@ -17,22 +17,11 @@ extension View {
     withDuration duration: Double, delay: Double = 0, stagger: Stagger, options: AnimationOptions = [],
     views: [View], animations: (View, Int) -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let offsets = stagger.offsets(count: views.count)
-    var remaining = views.count
-    var allFinished = true
-    guard !views.isEmpty else {
-      animate(withDuration: duration, delay: delay, options: options, animations: {}, completion: completion)
-      return
-    }
-    for (index, view) in views.enumerated() {
+    StaggerPlan(delay: delay, stagger: stagger, count: views.count).run(completion: completion) {
+      target, delay, done in
       animate(
-        withDuration: duration, delay: delay + offsets[index], options: options,
-        animations: { animations(view, index) },
-        completion: { finished in
-          allFinished = allFinished && finished
-          remaining -= 1
-          if remaining == 0 { completion?(allFinished) }
-        })
+        withDuration: duration, delay: delay, options: options,
+        animations: { if let target { animations(views[target], target) } }, completion: done)
     }
   }
 }

@@ -40,7 +40,17 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   /// ```swift
   /// AnimatableProperty.alpha.ordinal  // 3
   /// ```
-  public var ordinal: Int { withUnsafeBytes(of: self) { Int($0[0]) } }
+  public var ordinal: Int {
+    // One byte up to 256 cases, two beyond (little-endian, as Swift stores a payloadless enum's tag).
+    withUnsafeBytes(of: self) { $0.count == 1 ? Int($0[0]) : Int($0.loadUnaligned(as: UInt16.self)) }
+  }
+
+  /// The number of properties (`allCases.count`, without making the array).
+  ///
+  /// ```swift
+  /// AnimatableProperty.count  // 13
+  /// ```
+  public static let count = allCases.count
 
   /// The property's descriptor: where its model value lives, which track table animates it, how it converts.
   var descriptor: any PropertyDescriptorProtocol {

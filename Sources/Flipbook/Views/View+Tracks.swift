@@ -79,25 +79,28 @@ extension View {
   /// card.setValues(values, for: [.alpha, .cornerRadius])  // sets alpha only
   /// ```
   public func setValues(_ values: AnimatableValues, for properties: [AnimatableProperty]) {
-    withUnsafeBytes(of: values) { new in
-      // Compared in place first (one access to the model), then set through the setters that differ.
-      var differing: UInt64 = 0
-      withUnsafeBytes(of: &model) { old in
-        for property in properties {
-          guard let bytes = property.descriptor.modelBytes else {
-            differing |= 1 << UInt64(property.ordinal)
-            continue
-          }
-          if !UnsafeRawBufferPointer(rebasing: old[bytes]).elementsEqual(
-            UnsafeRawBufferPointer(rebasing: new[bytes]))
-          {
-            differing |= 1 << UInt64(property.ordinal)
+    // One flag per property, on the stack: as many as there are properties, with no fixed limit.
+    withUnsafeTemporaryAllocation(of: Bool.self, capacity: AnimatableProperty.count) { differing in
+      differing.initialize(repeating: false)
+      withUnsafeBytes(of: values) { new in
+        // Compared in place first (one access to the model), then set through the setters that differ.
+        var any = false
+        withUnsafeBytes(of: &model) { old in
+          for property in properties {
+            if let bytes = property.descriptor.modelBytes,
+              UnsafeRawBufferPointer(rebasing: old[bytes]).elementsEqual(
+                UnsafeRawBufferPointer(rebasing: new[bytes]))
+            {
+              continue
+            }
+            differing[property.ordinal] = true
+            any = true
           }
         }
-      }
-      guard differing != 0 else { return }
-      for property in properties where differing & (1 << UInt64(property.ordinal)) != 0 {
-        property.descriptor.copy(from: new.baseAddress!, to: self)
+        guard any else { return }
+        for property in properties where differing[property.ordinal] {
+          property.descriptor.copy(from: new.baseAddress!, to: self)
+        }
       }
     }
   }

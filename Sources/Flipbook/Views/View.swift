@@ -22,8 +22,7 @@ open class View {
   /// The model value of every animatable property (what the setters set and the getters return).
   var model: AnimatableValues
   var modelHidden = false
-  // h-content (issue 12): layer styling, model values; see View+LayerStyle.swift. The lead replaces this
-  // with per-property animatable descriptors.
+  // The layer style's accessors (corner radius, border, shadow) are in View+LayerStyle.swift.
 
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.
   public var clipsToBounds = false

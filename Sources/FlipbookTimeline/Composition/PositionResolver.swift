@@ -3,12 +3,12 @@
 /// moment for a completion list.
 ///
 /// A step's start follows its `at`: a number as written, or a position counted from the steps before it
-/// (their starts and ends, ``Step/span(classes:)``) or from a label (a document label, top level only, or
+/// (their starts, and their ends as their ``StepPlan``s give them) or from a label (a document label, top level only, or
 /// a step's `label` in the same list). Labels may name later steps; a cycle, an unknown or doubly defined
 /// label, a position after a step that repeats forever and a time below 0 are reported.
 ///
 /// ```swift
-/// var resolver = PositionResolver(steps: steps, documentLabels: labels, classes: census)
+/// var resolver = PositionResolver(steps: steps, documentLabels: labels) { StepPlan($0, targets: facts).end }
 /// resolver.resolve()
 /// resolver.steps[3].at      // resolved
 /// resolver.problems         // [(message, where)]
@@ -21,7 +21,8 @@ struct PositionResolver {
   /// What went wrong, in the order found.
   private(set) var problems: [(message: String, source: SourceReference)] = []
 
-  private let classes: [String: Int]
+  /// Seconds from a step's start to its end: its plan's end.
+  private let span: (Step) -> Double
   private enum State {
     case pending
     case inProgress
@@ -40,10 +41,10 @@ struct PositionResolver {
   private var knownPrefix = 0
   private var definitions: [String: Definition] = [:]
 
-  init(steps: [Step], documentLabels: [DocumentLabel], classes: [String: Int]) {
+  init(steps: [Step], documentLabels: [DocumentLabel], span: @escaping (Step) -> Double) {
     self.steps = steps
     self.documentLabels = documentLabels
-    self.classes = classes
+    self.span = span
     stepStates = Array(repeating: .pending, count: steps.count)
     labelStates = Array(repeating: .pending, count: documentLabels.count)
     ends = Array(repeating: nil, count: steps.count)
@@ -123,7 +124,7 @@ struct PositionResolver {
       setState(node, .done(value))
       if case .step(let index) = node, let value {
         steps[index].at = value
-        ends[index] = value + steps[index].span(classes: classes)
+        ends[index] = value + span(steps[index])
       }
     }
   }

@@ -7,7 +7,7 @@ import Flipbook
 /// ```swift
 /// let schedule = TimelineSchedule(document: document)
 /// schedule.lists[0].steps[1].start   // 1.5
-/// schedule.text                      // the table `flipbook schedule` prints
+/// schedule.lists[0].steps[1].end     // 2.2
 /// ```
 @MainActor
 public struct TimelineSchedule {
@@ -23,7 +23,7 @@ public struct TimelineSchedule {
     public var isPosition: Bool
     /// The resolved start, in the list's time base.
     public var start: Double
-    /// The end (start plus ``Step/span(classes:)``); infinity for a step that repeats forever.
+    /// The end: start plus the step's ``StepPlan/end``; infinity for a step that repeats forever.
     public var end: Double
     /// The step's label, if any.
     public var label: String?
@@ -46,13 +46,19 @@ public struct TimelineSchedule {
   /// The document's labels with their times.
   public private(set) var labels: [(name: String, time: Double)] = []
 
-  /// Works out the schedule; staggered targets come from running the script on the engine, so a
-  /// `".class"` selector lists the views it matches when its step runs.
+  /// Works out the schedule by running the script on the engine (``TimelinePlayer/runs``): a step's end is
+  /// its start plus the end of the ``StepPlan`` the player made when the step ran (a `".class"` selector
+  /// counting the views it matched then), the same end positions count from; a step that never runs (a
+  /// completion that is not reached) gets the plan of the targets its changes name in the declared views.
+  /// For a step that runs more than once (a completion), its first run.
   public init(document: TimelineDocument) {
     let player = TimelinePlayer(document: document)
-    player.staggerLog = [:]
+    player.runs = []
     player.runScriptToEnd()
-    let log = player.staggerLog ?? [:]
+    var firstRuns: [Int: StepRun] = [:]
+    for run in player.runs ?? [] where firstRuns[run.step.source.location.offset] == nil {
+      firstRuns[run.step.source.location.offset] = run
+    }
     labels = document.labels.map { ($0.label.name, $0.seconds) }
     var pending: [(steps: [Step], path: String?, isCompletion: Bool)] = [(document.steps, "$.steps", false)]
     while !pending.isEmpty {
@@ -60,16 +66,20 @@ public struct TimelineSchedule {
       var entries: [Entry] = []
       for step in steps {
         let start = step.at
+        let run = firstRuns[step.source.location.offset]
+        let plan = run?.plan ?? StepPlan(step, targets: .estimate(for: step, classes: document.classes))
         var targets: [(id: String?, start: Double)] = []
-        if let block = step.staggeredBlock, let offsets = log[block.source.location.offset] {
-          targets = offsets.map { ($0.id, start + $0.offset) }
+        if let run, step.staggeredChanges != nil {
+          targets = plan.blocks.compactMap { call in
+            call.target.map { (run.targetIDs[$0], start + call.delay) }
+          }
         }
         entries.append(
           Entry(
             path: step.source.path, action: step.action.name,
             written: step.position?.position.written ?? JSONWriter.formatNumber(step.at),
-            isPosition: step.position != nil, start: start,
-            end: start + step.span(classes: document.classes), label: step.label?.name, targets: targets))
+            isPosition: step.position != nil, start: start, end: start + plan.end, label: step.label?.name,
+            targets: targets))
         for list in step.completionLists where !list.isEmpty {
           pending.append((list, nil, true))
         }
@@ -84,85 +94,9 @@ public struct TimelineSchedule {
     guard path.hasSuffix("]"), let open = path.lastIndex(of: "[") else { return path }
     return String(path[..<open])
   }
-
-  /// The schedule as `flipbook schedule` prints it.
-  public var text: String {
-    func seconds(_ value: Double) -> String { value.isInfinite ? "forever" : JSONWriter.formatNumber(value) }
-    var lines: [String] = []
-    if !labels.isEmpty {
-      lines.append("labels: " + labels.map { "\($0.name) \(seconds($0.time))" }.joined(separator: ", "))
-    }
-    for list in lists {
-      lines.append(
-        list.isCompletion ? "\(list.path) (seconds after the completion):" : "\(list.path) (timeline time):")
-      for entry in list.steps {
-        var line =
-          "  \(entry.path)  \(entry.action)  at \(entry.written)  start \(seconds(entry.start))"
-          + "  end \(seconds(entry.end))"
-        if let label = entry.label { line += "  label \(label)" }
-        lines.append(line)
-        if !entry.targets.isEmpty {
-          lines.append(
-            "    stagger: "
-              + entry.targets.map { "\($0.id ?? "(no id)") \(seconds($0.start))" }.joined(separator: ", "))
-        }
-      }
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// The schedule as `flipbook schedule --json` prints it.
-  public var json: JSONOutput {
-    func seconds(_ value: Double) -> JSONOutput { value.isInfinite ? .null : .number(value) }
-    let lists: [JSONOutput] = lists.map { list in
-      .object([
-        ("path", .string(list.path)), ("completion", .bool(list.isCompletion)),
-        (
-          "steps",
-          .array(
-            list.steps.map { entry in
-              var members: [(String, JSONOutput)] = [
-                ("path", .string(entry.path)), ("action", .string(entry.action)),
-                ("at", entry.isPosition ? .string(entry.written) : .number(entry.start)),
-                ("start", seconds(entry.start)), ("end", seconds(entry.end)),
-                ("label", entry.label.map(JSONOutput.string) ?? .null),
-              ]
-              if !entry.targets.isEmpty {
-                members.append(
-                  (
-                    "stagger",
-                    .array(
-                      entry.targets.map {
-                        .object([
-                          ("view", $0.id.map(JSONOutput.string) ?? .null), ("start", seconds($0.start)),
-                        ])
-                      })
-                  ))
-              }
-              return .object(members)
-            })
-        ),
-      ])
-    }
-    return .object([
-      ("labels", .object(labels.map { ($0.name, seconds($0.time)) })), ("lists", .array(lists)),
-    ])
-  }
 }
 
 extension Step {
-  /// The block whose targets this step staggers, if it does.
-  var staggeredBlock: AnimationBlock? {
-    switch action {
-    case .animate(let block) where block.stagger != nil: block
-    case .animateKeyframes(let keyframes) where keyframes.block.stagger != nil: keyframes.block
-    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom,
-      .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
-      .exchangeSubviews:
-      nil
-    }
-  }
-
   /// The completion lists this step (and its nested blocks) holds.
   var completionLists: [[Step]] {
     func nested(_ items: [BlockItem]) -> [[Step]] {

@@ -63,8 +63,7 @@ extension TimelineDecoder {
       let changes = inner["changes"].map { decodeChanges($0, animated: true, depth: depth) } ?? []
       let delayFactor = inner["delayFactor"].flatMap { unitInterval($0, name: "delayFactor") } ?? 0
       guard let reference else { return nil }
-      return .animatorControl(
-        reference, .addAnimations(changes: changes, delayFactor: delayFactor), kind: kind)
+      return .animatorControl(reference, .addAnimations(changes: changes, delayFactor: delayFactor))
     }
     guard let id = string(value) else { return nil }
     let reference = AnimatorReference(id: id, source: value.source)
@@ -106,6 +105,6 @@ extension TimelineDecoder {
       .exchangeSubviews:
       preconditionFailure("decodeAnimatorControl is called for animator control steps only")
     }
-    return .animatorControl(reference, control, kind: kind)
+    return .animatorControl(reference, control)
   }
 }

@@ -3,7 +3,14 @@ import FlipbookGeometry
 
 extension TimelineDecoder {
   static let staggerKeys = ["each", "amount", "from", "seed"]
-  static let staggerOrigins = ["start", "end", "center", "edges", "random"]
+  /// The names `from` may give a stagger's origin (besides a target index).
+  enum StaggerOriginName: String, CaseIterable {
+    case start
+    case end
+    case center
+    case edges
+    case random
+  }
 
   /// `stagger`: a number (seconds between consecutive targets) or `{"each": S}` / `{"amount": T}` with
   /// `from` (`start`, `end`, `center`, `edges`, `random` with `seed`, or an index).
@@ -35,17 +42,18 @@ extension TimelineDecoder {
         origin = .index(index)
       } else {
         guard
-          let name = name(
-            from, in: Self.staggerOrigins, what: "stagger origin (or a target index)")
+          let written = name(
+            from, in: StaggerOriginName.allCases.map(\.rawValue), what: "stagger origin (or a target index)"),
+          let name = StaggerOriginName(rawValue: written)
         else { return nil }
         switch name {
-        case "end": origin = .end
-        case "center": origin = .center
-        case "edges": origin = .edges
-        case "random":
+        case .start: origin = .start
+        case .end: origin = .end
+        case .center: origin = .center
+        case .edges: origin = .edges
+        case .random:
           let seed = object["seed"].flatMap { nonNegativeInteger($0, name: "seed") } ?? 0
           origin = .random(seed: UInt64(seed))
-        default: origin = .start
         }
       }
     }

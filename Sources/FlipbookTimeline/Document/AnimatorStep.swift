@@ -66,6 +66,23 @@ public enum AnimatorControl: Sendable {
   case stop(withoutFinishing: Bool, finalPosition: AnimatingPosition?)
   /// `{"addAnimations": {"animator": ID, "changes": [...], "delayFactor": f}}`.
   case addAnimations(changes: [BlockItem], delayFactor: Double)
+
+  /// The step kind (action key) of this control, e.g. ``StepKind/pauseAnimator`` for ``pause``.
+  ///
+  /// ```swift
+  /// AnimatorControl.pause.kind.rawValue  // "pauseAnimator"
+  /// ```
+  public var kind: StepKind {
+    switch self {
+    case .start: .startAnimator
+    case .pause: .pauseAnimator
+    case .scrub: .scrubAnimator
+    case .reverse: .reverseAnimator
+    case .resume: .continueAnimator
+    case .stop: .stopAnimator
+    case .addAnimations: .addAnimations
+    }
+  }
 }
 
 /// An animator named by a control step, with where the name is written.

@@ -85,8 +85,8 @@ public enum StepAction: Sendable {
   indirect case animateKeyframes(KeyframeBlock)
   /// `{"animator": {...}}`.
   case animator(AnimatorSpec)
-  /// A control step of a named animator, with its action key.
-  case animatorControl(AnimatorReference, AnimatorControl, kind: StepKind)
+  /// A control step of a named animator (its action key is the control's ``AnimatorControl/kind``).
+  case animatorControl(AnimatorReference, AnimatorControl)
   /// `{"set": [Change, ...]}`: changes outside any animation.
   case set([Change])
   /// `{"transition": TransitionBlock}`.
@@ -115,7 +115,7 @@ public enum StepAction: Sendable {
     case .animate: .animate
     case .animateKeyframes: .animateKeyframes
     case .animator: .animator
-    case .animatorControl(_, _, let kind): kind
+    case .animatorControl(_, let control): control.kind
     case .set: .set
     case .transition: .transition
     case .transitionFrom: .transitionFrom

@@ -21,9 +21,7 @@ extension TimelinePlayer {
 
   /// A control step: the UIKit call, or (for a call UIKit would reject with an exception) a diagnostic
   /// located at the step.
-  func runControl(
-    _ control: AnimatorControl, of reference: AnimatorReference, kind: StepKind, _ step: Step
-  ) {
+  func runControl(_ control: AnimatorControl, of reference: AnimatorReference, _ step: Step) {
     guard let animator = animators[reference.id] else {
       // Only the first problems get a hint, so thousands of bad references stay linear to check.
       let hint =
@@ -33,7 +31,7 @@ extension TimelinePlayer {
       return
     }
     func reject(_ why: String) {
-      report("\(kind.rawValue): animator '\(reference.id)' \(why)", at: step.source)
+      report("\(control.kind.rawValue): animator '\(reference.id)' \(why)", at: step.source)
     }
     switch control {
     case .start(let delay):

@@ -4,12 +4,27 @@ import FlipbookTiming
 extension TimelinePlayer {
   /// Runs one step now (top-level steps at their `at`, completion steps when scheduled).
   func run(_ step: Step) {
+    guard runs != nil else { return perform(step) }
+    // The plan is made from the hierarchy as the step starts, as the runner's calls are.
+    let (targets, ids) = targetsNow(for: step)
+    let plan = StepPlan(step, targets: targets)
+    let animator = window.animator
+    let outer = animator.startedGroups
+    animator.startedGroups = []
+    perform(step)
+    let started = animator.startedGroups ?? []
+    animator.startedGroups = outer.map { $0 + started }
+    runs?.append(StepRun(step: step, time: now, plan: plan, targetIDs: ids, startedGroups: started))
+  }
+
+  /// Runs one step's action, then the layout it calls for.
+  private func perform(_ step: Step) {
     switch step.action {
     case .animate(let block): runBlock(block, nested: false)
     case .animateKeyframes(let keyframes): runKeyframes(keyframes)
     case .animator(let spec): runAnimator(spec)
-    case .animatorControl(let reference, let control, let kind):
-      runControl(control, of: reference, kind: kind, step)
+    case .animatorControl(let reference, let control):
+      runControl(control, of: reference, step)
     case .set(let changes): for change in changes { apply(change) }
     case .transition(let transition): runTransition(transition)
     case .transitionFrom(let transition): runTransitionFrom(transition)
@@ -34,29 +49,24 @@ extension TimelinePlayer {
         body()
       }
     }
-    guard let stagger = block.stagger else {
+    guard block.stagger != nil else {
       animate(
         block, delay: block.delay, options: options, animations: animations { self.runItems(block.changes) },
         completion: completion(running: block.completion))
       return
     }
+    // A staggered block is never nested: it is its step's block, and its targets are the step's.
     let groups = staggerGroups(block.changes)
-    let offsets = stagger.offsets(count: groups.count)
-    staggerLog?[block.source.location.offset] = zip(groups, offsets).map {
-      (self.id(of: $0.0[0].view), block.delay + $0.1)
-    }
-    let completion = staggerCompletion(count: groups.count, block.completion)
-    guard !groups.isEmpty else {
-      animate(block, delay: block.delay, options: options, animations: {}, completion: completion)
-      return
-    }
-    for (group, offset) in zip(groups, offsets) {
+    let plan = StepPlan(block, parent: nil, targets: StepPlan.Targets(staggered: groups.map { _ in true }))
+    let done = StaggerPlan.joined(count: plan.blocks.count, completion(running: block.completion))
+    for call in plan.blocks {
+      let group = call.target.map { groups[$0] } ?? []
       animate(
-        block, delay: block.delay + offset, options: options,
+        block, delay: call.delay, options: options,
         animations: animations {
           for change in group { self.apply(change) }
-          self.layOut()  // each target's own block lays out what its changes moved, with its delay
-        }, completion: completion)
+          if !group.isEmpty { self.layOut() }  // each target's own block lays out what its changes moved
+        }, completion: done)
     }
   }
 
@@ -108,19 +118,6 @@ extension TimelinePlayer {
     return { [weak self] finished in self?.complete(steps, finished: finished) }
   }
 
-  /// The completion of each target's copy of a staggered block: the block's completion runs once, after the
-  /// last target, finished only if every target finished (nil when it has no steps).
-  func staggerCompletion(count: Int, _ steps: [Step]) -> ((Bool) -> Void)? {
-    guard !steps.isEmpty else { return nil }
-    var remaining = max(count, 1)
-    var allFinished = true
-    return { [weak self] finished in
-      allFinished = allFinished && finished
-      remaining -= 1
-      if remaining == 0 { self?.complete(steps, finished: allFinished) }
-    }
-  }
-
   /// `View.animateKeyframes(withDuration:delay:options:animations:completion:)` with one `addKeyframe` per
   /// keyframe: the calculation mode and a named curve go into the options, a custom Bézier and a
   /// repeat count are set inside the animations closure, top-level `changes` span the whole duration.
@@ -150,19 +147,18 @@ extension TimelinePlayer {
         },
         completion: completion)
     }
-    guard let stagger = block.stagger else {
+    guard block.stagger != nil else {
       animateKeyframes(delay: block.delay, only: nil, completion: completion(running: block.completion))
       return
     }
     let targets = staggerTargets([block.changes] + keyframes.keyframes.map(\.changes))
-    let completion = staggerCompletion(count: targets.count, block.completion)
-    staggerLog?[block.source.location.offset] = zip(targets, stagger.offsets(count: targets.count)).map {
-      (id(of: $0.0), block.delay + $0.1)
+    let plan = StepPlan(
+      Step(action: .animateKeyframes(keyframes), source: block.source),
+      targets: StepPlan.Targets(staggered: targets.map { _ in true }))
+    let done = StaggerPlan.joined(count: plan.blocks.count, completion(running: block.completion))
+    for call in plan.blocks {
+      animateKeyframes(delay: call.delay, only: call.target.map { targets[$0] }, completion: done)
     }
-    for (target, offset) in zip(targets, stagger.offsets(count: targets.count)) {
-      animateKeyframes(delay: block.delay + offset, only: target, completion: completion)
-    }
-    if targets.isEmpty { animateKeyframes(delay: block.delay, only: nil, completion: completion) }
   }
 
   /// The distinct views the changes of `lists` name now, in order of first mention.
@@ -203,11 +199,17 @@ extension TimelinePlayer {
       switch item {
       case .change(let change): apply(change)
       case .step(let step):
-        if case .animate(let nested) = step.action {
+        switch step.action {
+        case .animate(let nested):
           layOut()
           runBlock(nested, nested: true)
-        } else {
+        case .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
+          .exchangeSubviews:
           runHierarchyStep(step.action)
+        case .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom:
+          // Not allowed in `changes` (``StepKind/isAllowedInChanges``; the decoder reports them): were one
+          // here, it would run as the step it is.
+          perform(step)
         }
       }
     }

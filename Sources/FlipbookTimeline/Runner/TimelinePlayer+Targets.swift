@@ -13,12 +13,7 @@ extension TimelinePlayer {
   /// back to front (none, reported, when nothing matches).
   func targets(of change: Change) -> [View] {
     guard let selector = change.selector else { return lookUp(change.view).map { [$0] } ?? [] }
-    var found: [View] = []
-    var pending: [View] = [window]
-    while let view = pending.popLast() {
-      if classesByView[ObjectIdentifier(view)]?.contains(selector) == true { found.append(view) }
-      pending.append(contentsOf: view.subviews.reversed())
-    }
+    let found = quietTargets(of: change)
     // A class no view declares was reported by the decoder, with a suggestion.
     if found.isEmpty && document.classes[selector] != nil {
       report(
@@ -110,5 +105,78 @@ extension TimelinePlayer {
     case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _), (.color, _):
       return value
     }
+  }
+}
+
+extension TimelinePlayer {
+  /// What `step`'s changes name now, for its ``StepPlan``, and for a staggered step its targets' ids.
+  func targetsNow(for step: Step) -> (targets: StepPlan.Targets, ids: [String?]) {
+    let animated: (Change) -> [StepPlan.Animated] = { change in
+      self.quietTargets(of: change).flatMap { self.animated(change, $0) }
+    }
+    if case .transitionFrom(let transition) = step.action, let from = viewsByID[transition.from.id],
+      let container = from.superview
+    {
+      let delay = window.animator.busyUntil([container, from]).map { $0 - now } ?? 0
+      return (StepPlan.Targets(animated: animated, transitionDelay: delay), [])
+    }
+    let removed: (ViewReference) -> Set<AnyHashable> = { reference in
+      var gone = Set<AnyHashable>()
+      var pending = self.viewsByID[reference.id].map { [$0] } ?? []
+      while let view = pending.popLast() {
+        gone.insert(AnyHashable(ObjectIdentifier(view)))
+        pending += view.subviews
+      }
+      return gone
+    }
+    guard let lists = step.staggeredChanges else {
+      return (StepPlan.Targets(animated: animated, removed: removed), [])
+    }
+    var views: [View] = []
+    var live: [Bool] = []
+    var indexByView: [ObjectIdentifier: Int] = [:]
+    for list in lists {
+      for case .change(let change) in list {
+        for view in quietTargets(of: change) {
+          let index =
+            indexByView[ObjectIdentifier(view)]
+            ?? {
+              indexByView[ObjectIdentifier(view)] = views.count
+              views.append(view)
+              live.append(false)
+              return views.count - 1
+            }()
+          live[index] = live[index] || !self.animated(change, view).isEmpty
+        }
+      }
+    }
+    return (StepPlan.Targets(staggered: live, animated: animated), views.map { id(of: $0) })
+  }
+
+  /// What `change` animates of `view` now: nothing when the view is not in the window; else each animatable
+  /// property it sets, and a stack's layout when it sets `hidden` or `stack` of a stack or of a view a
+  /// stack arranges (the layout that follows moves views with the block's timing).
+  func animated(_ change: Change, _ view: View) -> [StepPlan.Animated] {
+    guard view.window != nil else { return [] }
+    let key = AnyHashable(ObjectIdentifier(view))
+    var animated = change.animatedProperties.map { StepPlan.Animated(view: key, property: $0.ordinal) }
+    if hasStacks, change.isHidden != nil || change.stack != nil {
+      if let stack = view as? StackView ?? view.superview as? StackView {
+        animated.append(StepPlan.Animated(view: AnyHashable(ObjectIdentifier(stack)), property: -1))
+      }
+    }
+    return animated
+  }
+
+  /// The views a change names now, as ``targets(of:)`` finds them, without reporting anything.
+  func quietTargets(of change: Change) -> [View] {
+    guard let selector = change.selector else { return viewsByID[change.view.id].map { [$0] } ?? [] }
+    var found: [View] = []
+    var pending: [View] = [window]
+    while let view = pending.popLast() {
+      if classesByView[ObjectIdentifier(view)]?.contains(selector) == true { found.append(view) }
+      pending.append(contentsOf: view.subviews.reversed())
+    }
+    return found
   }
 }

@@ -41,8 +41,51 @@ extension TimelinePlayer {
     }
     let (options, customCurve) = Self.curveOptions(
       transition.curve, transition.options.union(transition.type.option))
+    // While runs are recorded, the start the engine defers (it waits for animations in flight) is
+    // bracketed by two events at its time, scheduled just before and just after it: events at one time run
+    // in the order scheduled, so the groups started between them are this step's.
+    let deferred = runs.flatMap { _ in window.animator.busyUntil([container, fromView]) }
+    let bracket = DeferredStart(run: runs?.count ?? 0)  // the running step's record comes next
+    if let deferred {
+      window.animator.schedule(at: deferred) { [weak self] in
+        guard let self else { return }
+        bracket.open(window.animator)
+      }
+    }
     View.transition(
       from: fromView, to: toView, duration: transition.duration, options: options, timingCurve: customCurve,
       completion: completion(running: transition.completion))
+    if let deferred {
+      window.animator.schedule(at: deferred) { [weak self] in
+        guard let self else { return }
+        let started = bracket.close(window.animator)
+        runs?[bracket.run].startedGroups += started
+        if started.isEmpty && fromView.superview !== container {
+          runs?[bracket.run].cancelledBeforeStart = true
+        }
+      }
+    }
+  }
+}
+
+/// The groups the engine starts for a step at a later event (see ``TimelinePlayer/runTransitionFrom(_:)``).
+@MainActor
+private final class DeferredStart {
+  let run: Int
+  var outer: [AnimationTiming]?
+  var count = 0
+
+  init(run: Int) { self.run = run }
+
+  func open(_ animator: Animator) {
+    outer = animator.startedGroups
+    count = outer?.count ?? 0
+    if outer == nil { animator.startedGroups = [] }
+  }
+
+  func close(_ animator: Animator) -> [AnimationTiming] {
+    let started = Array((animator.startedGroups ?? []).dropFirst(count))
+    animator.startedGroups = outer.map { $0 + started }
+    return started
   }
 }

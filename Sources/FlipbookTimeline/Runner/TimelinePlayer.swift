@@ -43,9 +43,9 @@ public final class TimelinePlayer {
   var idsByView: [ObjectIdentifier: String] = [:]
   /// The `image` path each image view with an id shows, by id (for `sample`).
   var imagePaths: [String: String] = [:]
-  /// When set (by ``TimelineSchedule``), each staggered block's targets with their offsets from the step's
-  /// start, by the block's byte offset in the file.
-  var staggerLog: [Int: [(id: String?, offset: Double)]]?
+  /// Every step the player has run, in the order run, when not nil: set it to `[]` before playing to record
+  /// them (``TimelineSchedule`` and the loader's position check do). Nil by default, so nothing is kept.
+  public var runs: [StepRun]?
   /// The classes of each view that has any (for `".class"` selectors).
   var classesByView: [ObjectIdentifier: [String]] = [:]
   /// The property animators made by `animator` steps, by id.

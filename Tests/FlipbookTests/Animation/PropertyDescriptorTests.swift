@@ -13,6 +13,10 @@ import Testing
     }
   }
 
+  @Test func theCountIsTheNumberOfCases() {
+    #expect(AnimatableProperty.count == AnimatableProperty.allCases.count)
+  }
+
   @Test(arguments: AnimatableProperty.allCases)
   func aNewViewHoldsTheDescriptorsDefault(property: AnimatableProperty) {
     #expect(View().value(for: property) == property.defaultValue)

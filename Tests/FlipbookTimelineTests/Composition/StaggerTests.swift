@@ -38,6 +38,26 @@ struct StaggerTests {
     #expect(orders.count > 1)
   }
 
+  @Test(arguments: [
+    ("start", Stagger.Origin.start), ("end", .end), ("center", .center), ("edges", .edges),
+    ("random", .random(seed: 0)), ("2", .index(2)),
+  ])
+  func eachOriginNameDecodesToItsOrigin(name: String, origin: Stagger.Origin) throws {
+    let from = Int(name) == nil ? "\"\(name)\"" : name
+    let text = """
+      {"version": 1, "canvas": {"width": 10, "height": 10}, "fps": 10, "duration": 1,
+       "views": [{"id": "a", "frame": [0, 0, 5, 5]}],
+       "steps": [{"animate": {"duration": 1, "stagger": {"each": 0.1, "from": \(from)},
+         "changes": [{"view": "a", "alpha": 0}]}}]}
+      """
+    let document = try TimelineLoader.load(text: text, file: "t.json").get()
+    guard case .animate(let block) = document.steps[0].action else {
+      Issue.record("not a block")
+      return
+    }
+    #expect(block.stagger?.origin == origin, "\(name)")
+  }
+
   static let rows = """
     [{"id": "r0", "class": "row", "frame": [0, 0, 10, 10]}, {"id": "x", "frame": [0, 0, 10, 10]},
      {"id": "r1", "class": ["row", "odd"], "frame": [0, 20, 10, 10],
