@@ -87,12 +87,7 @@ struct RenderCommand: AsyncParsableCommand {
       if skipExisting || overwrite {
         throw ValidationError("--skip-existing and --overwrite are for PNG frames, not \(output)")
       }
-      if let crf {
-        guard format == .mp4 || format == .webm || codec != nil else {
-          throw ValidationError("--crf is for .mp4 and .webm (H.264, VP9), not .\(format.rawValue)")
-        }
-        guard (0...63).contains(crf) else { throw ValidationError("--crf takes 0 to 63, not \(crf)") }
-      }
+      try RenderOutput.validate(crf: crf, codec: codec, format: format)
     case .files:
       if crf != nil || codec != nil {
         throw ValidationError("--crf and --codec are for video output (.mp4, .mov, .webm, .gif, .apng)")
@@ -191,10 +186,17 @@ struct RenderCommand: AsyncParsableCommand {
     kept: [FrameManifest.Entry]
   ) throws {
     let states = source.stateHashes
-    let entries = sink.digests.map {
+    let document = source.base.document
+    let rendered = sink.digests.map {
       FrameManifest.Entry(frame: $0.key, sha256: $0.value, state: states[$0.key])
     }
-    try FrameManifest.write(entries + kept, to: path)
+    let entries = (rendered + kept).map {
+      var entry = $0
+      entry.frameRate = document.frameRate
+      entry.frameCount = document.frameCount
+      return entry
+    }
+    try FrameManifest.write(entries, to: path)
   }
 
   @MainActor

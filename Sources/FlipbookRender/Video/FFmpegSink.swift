@@ -79,8 +79,7 @@ public final class FFmpegSink: FrameSink, Sendable {
   /// ffmpeg's arguments for a stream (without the program name).
   public func arguments(for stream: FrameStream) -> [String] {
     let pixelFormat = settings.encoding == .straightRGBA ? "rgba" : "bgra"
-    return [
-      "-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-y",
+    return FFmpegCommand.quiet + [
       "-f", "rawvideo", "-pix_fmt", pixelFormat, "-video_size", "\(stream.width)x\(stream.height)",
       "-framerate", "\(stream.frameRate.numerator)/\(stream.frameRate.denominator)", "-i", "pipe:0",
     ] + settings.outputArguments(width: stream.width, height: stream.height) + [temporary]
@@ -185,11 +184,8 @@ public final class FFmpegSink: FrameSink, Sendable {
       return state.process
     }
     let status = known ?? process?.wait() ?? -1
-    let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-    unlink(logPath)
     unlink(temporary)
-    let lines = text.split(separator: "\n").suffix(6).joined(separator: "\n")
-    return .failed(path: path, status: status, log: lines)
+    return .reading(log: logPath, path: path, status: status)
   }
 }
 
