@@ -37,9 +37,7 @@ public struct FrameSequenceEncoder: Sendable {
       "-f", "image2", "-framerate", "\(frameRate.numerator)/\(frameRate.denominator)", "-start_number", "0",
       "-i", pattern,
     ]
-    if let audio, let audioArguments = settings.format.audioArguments {
-      args += ["-i", audio, "-map", "0:v", "-map", "1:a"] + audioArguments
-    }
+    args += settings.soundArguments(audio)
     // No -frames:v: it would also cut the sound at the last frame's start; the folder holds exactly the
     // frames 0 to count - 1 (RenderedFrames checks it), so image2 stops there.
     _ = count

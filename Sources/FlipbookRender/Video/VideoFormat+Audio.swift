@@ -16,3 +16,13 @@ extension VideoFormat {
     }
   }
 }
+
+extension VideoSettings {
+  /// ffmpeg's arguments that add the sound file `audio` as the second input, after the frames: the video
+  /// from input 0, the sound from input 1, encoded for the format. None without a file, or for a format
+  /// that carries no sound.
+  func soundArguments(_ audio: String?) -> [String] {
+    guard let audio, let codec = format.audioArguments else { return [] }
+    return ["-i", audio, "-map", "0:v", "-map", "1:a"] + codec
+  }
+}
