@@ -18,6 +18,8 @@ struct RenderCommand: AsyncParsableCommand {
         .webm  VP9 (CRF 24), with alpha for a transparent canvas
         .gif   one palette made for the whole animation, looping
         .apng  animated PNG, looping
+      A timeline with sound (audio tracks, sound steps) gives .mp4 AAC, .mov PCM and .webm Opus
+      sound, aligned with the frames; --no-audio leaves it out; .gif and .apng carry none.
       Video and animated images are made by the ffmpeg program, fed raw frames in frame order
       through a pipe; --crf and --codec override the defaults.
 
@@ -68,6 +70,9 @@ struct RenderCommand: AsyncParsableCommand {
 
   @Option(help: "The ffmpeg encoder to use instead of the format's default (e.g. libx265).")
   var codec: String?
+
+  @Flag(help: "Leave the timeline's sound out of a video (.mp4 .mov .webm carry it otherwise).")
+  var noAudio = false
 
   @OptionGroup var progressOptions: ProgressOptions
 
@@ -129,7 +134,10 @@ struct RenderCommand: AsyncParsableCommand {
     case .video(let path, let format):
       let settings = VideoSettings(
         format: format, transparent: PNGColorType.isTransparent(document), codec: codec, crf: crf)
-      let sink = ManifestSink(try FFmpegSink(path: path, settings: settings), hashing: manifest)
+      let mix = try TimelineSound.temporaryMix(
+        of: document, file: file, output: path, format: format, enabled: !noAudio)
+      defer { if let mix { unlink(mix) } }
+      let sink = ManifestSink(try FFmpegSink(path: path, settings: settings, audio: mix), hashing: manifest)
       let source = StateHashingSource(player, hashing: manifest)
       wanted = selection.frames(inShard: 0, of: 1)
       try await run(frameRenderer, frames: wanted, player: player, source: source, sink: sink, style: style)

@@ -22,7 +22,7 @@ extension Step {
     case .transition(let transition): transition.duration
     case .transitionFrom(let transition): transition.duration
     case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews:
+      .sendSubviewToBack, .exchangeSubviews, .sound:
       0
     }
   }

@@ -158,7 +158,7 @@ extension Step {
     case .animateKeyframes(let keyframes) where keyframes.block.stagger != nil: keyframes.block
     case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom,
       .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
-      .exchangeSubviews:
+      .exchangeSubviews, .sound:
       nil
     }
   }
@@ -178,7 +178,7 @@ extension Step {
     case .transition(let transition): return [transition.completion] + nested(transition.changes)
     case .transitionFrom(let transition): return [transition.completion]
     case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews:
+      .sendSubviewToBack, .exchangeSubviews, .sound:
       return []
     }
   }

@@ -46,7 +46,7 @@ extension TimelineDecoder {
       step.action = .animatorControl(
         reference, .addAnimations(changes: changes, delayFactor: delayFactor), kind: kind)
     case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews:
+      .sendSubviewToBack, .exchangeSubviews, .sound:
       break
     }
   }

@@ -16,6 +16,7 @@ extension TimelinePlayer {
     case .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
       .exchangeSubviews:
       runHierarchyStep(step.action)
+    case .sound(let sound): play(sound, at: now)
     }
     layOut()
   }
@@ -36,7 +37,8 @@ extension TimelinePlayer {
     }
     guard let stagger = block.stagger else {
       animate(
-        block, delay: block.delay, options: options, animations: animations { self.runItems(block.changes) },
+        block, delay: block.delay, options: options,
+        animations: animations { self.runItems(block.changes, delay: block.delay) },
         completion: completion(running: block.completion))
       return
     }
@@ -46,6 +48,7 @@ extension TimelinePlayer {
       (self.id(of: $0.0[0].view), block.delay + $0.1)
     }
     let completion = staggerCompletion(count: groups.count, block.completion)
+    playSounds(in: block.changes, delays: groups.isEmpty ? [block.delay] : offsets.map { block.delay + $0 })
     guard !groups.isEmpty else {
       animate(block, delay: block.delay, options: options, animations: {}, completion: completion)
       return
@@ -130,7 +133,7 @@ extension TimelinePlayer {
     let mode = KeyframeAnimationOptions(calculationMode: keyframes.calculationMode)
     func animateKeyframes(delay: Double, only target: View?, completion: ((Bool) -> Void)?) {
       func run(_ items: [BlockItem]) {
-        guard let target else { return self.runItems(items) }
+        guard let target else { return self.runItems(items, delay: delay) }
         for case .change(let change) in items {
           for targeted in self.prepare(change) where targeted.view === target { self.apply(targeted) }
         }
@@ -161,6 +164,7 @@ extension TimelinePlayer {
     }
     for (target, offset) in zip(targets, stagger.offsets(count: targets.count)) {
       animateKeyframes(delay: block.delay + offset, only: target, completion: completion)
+      playSounds(in: block.changes, delays: [block.delay + offset])
     }
     if targets.isEmpty { animateKeyframes(delay: block.delay, only: nil, completion: completion) }
   }
@@ -197,8 +201,9 @@ extension TimelinePlayer {
   /// A block's `changes`, in order: changes, hierarchy steps, nested blocks; then the layout they call for,
   /// inside the block, so that views a stack moves animate with it (UIKit code calls `layoutIfNeeded()` at
   /// the end of the animations closure). Layout also runs before a nested block, so that the changes before
-  /// it move views with this block's timing, not the nested one's.
-  func runItems(_ items: [BlockItem]) {
+  /// it move views with this block's timing, not the nested one's. A `sound` plays when the block starts,
+  /// `delay` seconds from now.
+  func runItems(_ items: [BlockItem], delay: Double = 0) {
     for item in items {
       switch item {
       case .change(let change): apply(change)
@@ -206,6 +211,8 @@ extension TimelinePlayer {
         if case .animate(let nested) = step.action {
           layOut()
           runBlock(nested, nested: true)
+        } else if case .sound(let sound) = step.action {
+          play(sound, at: now + delay)
         } else {
           runHierarchyStep(step.action)
         }
