@@ -140,7 +140,9 @@ struct RenderCommand: AsyncParsableCommand {
       let sink = ManifestSink(try FFmpegSink(path: path, settings: settings, audio: mix), hashing: manifest)
       let source = StateHashingSource(player, hashing: manifest)
       wanted = selection.frames(inShard: 0, of: 1)
-      try await run(frameRenderer, frames: wanted, player: player, source: source, sink: sink, style: style)
+      try await run(
+        frameRenderer, frames: wanted, player: player, source: source, sink: sink, style: style, removing: mix
+      )
       if manifest {
         try writeManifest(
           to: OutputPath.beside(path, FrameManifest.fileName()), rendered: sink, source: source, kept: [])
@@ -210,10 +212,14 @@ struct RenderCommand: AsyncParsableCommand {
   @MainActor
   private func run(
     _ frameRenderer: FrameRenderer, frames: [Int], player: TimelinePlayer, source: some FrameSource,
-    sink: some FrameSink, style: ProgressStyle
+    sink: some FrameSink, style: ProgressStyle, removing temporary: String? = nil
   ) async throws {
     var progress = ProgressReporter(total: frames.count, style: style)
-    let interrupts = InterruptHandler { sink.cancel() }
+    // A signal ends the process: the sink's files and the temporary mix go first.
+    let interrupts = InterruptHandler {
+      sink.cancel()
+      if let temporary { unlink(temporary) }
+    }
     defer { interrupts.stop() }
     do {
       try await frameRenderer.render(frames: frames, from: source, to: sink) { report in

@@ -82,6 +82,21 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
     let audio = try CLIRunner.run(["audio", file, "-o", tmp.path("mix.wav")])
     #expect(audio.status == 1 && !FileManager.default.fileExists(atPath: tmp.path("mix.wav")))
+    // validate decodes the sounds too.
+    let validate = try CLIRunner.run(["validate", file])
+    #expect(validate.status == 1 && validate.stderr.contains("t.json:3:34: error: no sound file beep.wav"))
+  }
+
+  @Test func soundFilesStayInsideTheTimelinesFolder() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let file = try Self.timeline(tmp, soundAt: #"0, "volume": 1}, {"sound": "../beep.wav""#)
+    let result = try CLIRunner.run(["validate", file])
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.contains(
+        #"error: sound "../beep.wav": the path leaves the timeline's folder (at $.steps[1].sound)"#),
+      "\(result.stderr)")
   }
 }
 

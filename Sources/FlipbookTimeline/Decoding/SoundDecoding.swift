@@ -2,9 +2,13 @@ extension TimelineDecoder {
   /// The settings of a sound (`volume`, `fadeIn`, `fadeOut`, `trim`, `loop`) from `object`, for the file
   /// named by `fileField`.
   mutating func decodeSound(file fileField: JSONNode, settings object: ObjectReader) -> SoundSpec? {
-    guard let file = string(fileField) else { return nil }
-    guard !file.isEmpty else {
-      error("a sound needs a file name, found an empty string", at: fileField.source)
+    guard let written = string(fileField) else { return nil }
+    // Relative to the timeline's folder and inside it, as images are.
+    let file: String
+    switch Self.normalisedImagePath(written) {
+    case .success(let path): file = path
+    case .failure(let problem):
+      error("sound \"\(written)\": \(problem.reason)", at: fileField.source)
       return nil
     }
     var sound = SoundSpec(file: file, source: fileField.source)
