@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Renders a timeline with a Slurm job array of 4 shards on a single-node cluster (Scripts/slurm-one-node.sh)
-# and checks that the union of the shards is byte-identical to one render, manifests included.
+# and checks that the union of the shards is byte-identical to one render, manifests included; then encodes
+# the shards' frames into one video with `flipbook encode` and checks its frame count.
 #
 #   Scripts/test-slurm.sh [FLIPBOOK] [TIMELINE]     # defaults: .build/debug/flipbook, Timelines/showcase.json
 set -euo pipefail
@@ -26,3 +27,10 @@ for frame in "$work/whole"/frame_*.png; do cmp "$frame" "$work/shards/$(basename
 sort "$work"/shards/manifest.shard-*-of-4.jsonl | cmp - <(sort "$work/whole/manifest.jsonl")
 "$flipbook" verify "$timeline" "$work/shards" --sample 12
 echo "slurm: the union of 4 array tasks is byte-identical to one render ($whole frames, manifests equal)"
+# The farm's last step (Documentation/Deploy.md): the shards' frames made into one video, its rate and length
+# from the manifests.
+"$flipbook" encode "$work/shards" -o "$work/showcase.mp4"
+encoded=$(ffprobe -v error -count_frames -select_streams v:0 -show_entries stream=nb_read_frames -of csv=p=0 \
+  "$work/showcase.mp4")
+[ "$encoded" = "$whole" ]
+echo "slurm: showcase.mp4 holds $encoded frames"

@@ -20,6 +20,8 @@ struct FlipbookCommand: AsyncParsableCommand {
         flipbook sample intro.json --frames 0-60:10 --views card
         flipbook render intro.json -o frames/
         flipbook render intro.json -o intro.mp4
+        flipbook encode frames/ -o intro.mp4
+        flipbook audio intro.json -o mix.wav
         flipbook still intro.json --time 1.5 -o poster.png
         flipbook sheet intro.json -o sheet.png
         flipbook plot intro.json --views card -o card.svg
@@ -35,7 +37,7 @@ struct FlipbookCommand: AsyncParsableCommand {
   static var subcommands: [any ParsableCommand.Type] {
     var commands: [any ParsableCommand.Type] = [
       ValidateCommand.self, ScheduleCommand.self, SampleCommand.self, RenderCommand.self, StillCommand.self,
-      SheetCommand.self, PlotCommand.self, VerifyCommand.self,
+      SheetCommand.self, PlotCommand.self, VerifyCommand.self, EncodeCommand.self, AudioCommand.self,
     ]
     #if FLIPBOOK_PREVIEW
       commands.append(PreviewCommand.self)

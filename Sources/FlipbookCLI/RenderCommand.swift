@@ -18,6 +18,8 @@ struct RenderCommand: AsyncParsableCommand {
         .webm  VP9 (CRF 24), with alpha for a transparent canvas
         .gif   one palette made for the whole animation, looping
         .apng  animated PNG, looping
+      A timeline with sound (audio tracks, sound steps) gives .mp4 AAC, .mov PCM and .webm Opus
+      sound, aligned with the frames; --no-audio leaves it out; .gif and .apng carry none.
       Video and animated images are made by the ffmpeg program, fed raw frames in frame order
       through a pipe; --crf and --codec override the defaults.
 
@@ -70,6 +72,9 @@ struct RenderCommand: AsyncParsableCommand {
   @Option(help: "The ffmpeg encoder to use instead of the format's default (e.g. libx265).")
   var codec: String?
 
+  @Flag(help: "Leave the timeline's sound out of a video (.mp4 .mov .webm carry it otherwise).")
+  var noAudio = false
+
   @OptionGroup var progressOptions: ProgressOptions
 
   func validate() throws {
@@ -88,12 +93,7 @@ struct RenderCommand: AsyncParsableCommand {
       if skipExisting || overwrite {
         throw ValidationError("--skip-existing and --overwrite are for PNG frames, not \(output)")
       }
-      if let crf {
-        guard format == .mp4 || format == .webm || codec != nil else {
-          throw ValidationError("--crf is for .mp4 and .webm (H.264, VP9), not .\(format.rawValue)")
-        }
-        guard (0...63).contains(crf) else { throw ValidationError("--crf takes 0 to 63, not \(crf)") }
-      }
+      try RenderOutput.validate(crf: crf, codec: codec, format: format)
     case .files:
       if crf != nil || codec != nil {
         throw ValidationError("--crf and --codec are for video output (.mp4, .mov, .webm, .gif, .apng)")
@@ -135,10 +135,15 @@ struct RenderCommand: AsyncParsableCommand {
     case .video(let path, let format):
       let settings = VideoSettings(
         format: format, transparent: PNGColorType.isTransparent(document), codec: codec, crf: crf)
-      let sink = ManifestSink(try FFmpegSink(path: path, settings: settings), hashing: manifest)
+      let mix = try TimelineSound.temporaryMix(
+        of: document, file: file, output: path, format: format, enabled: !noAudio)
+      defer { if let mix { unlink(mix) } }
+      let sink = ManifestSink(try FFmpegSink(path: path, settings: settings, audio: mix), hashing: manifest)
       let source = StateHashingSource(player, hashing: manifest)
       wanted = selection.frames(inShard: 0, of: 1)
-      try await run(frameRenderer, frames: wanted, player: player, source: source, sink: sink, style: style)
+      try await run(
+        frameRenderer, frames: wanted, player: player, source: source, sink: sink, style: style, removing: mix
+      )
       if manifest {
         try writeManifest(
           to: OutputPath.beside(path, FrameManifest.fileName()), rendered: sink, source: source, kept: [])
@@ -192,19 +197,30 @@ struct RenderCommand: AsyncParsableCommand {
     kept: [FrameManifest.Entry]
   ) throws {
     let states = source.stateHashes
-    let entries = sink.digests.map {
+    let document = source.base.document
+    let rendered = sink.digests.map {
       FrameManifest.Entry(frame: $0.key, sha256: $0.value, state: states[$0.key])
     }
-    try FrameManifest.write(entries + kept, to: path)
+    let entries = (rendered + kept).map {
+      var entry = $0
+      entry.frameRate = document.frameRate
+      entry.frameCount = document.frameCount
+      return entry
+    }
+    try FrameManifest.write(entries, to: path)
   }
 
   @MainActor
   private func run(
     _ frameRenderer: FrameRenderer, frames: [Int], player: TimelinePlayer, source: some FrameSource,
-    sink: some FrameSink, style: ProgressStyle
+    sink: some FrameSink, style: ProgressStyle, removing temporary: String? = nil
   ) async throws {
     var progress = ProgressReporter(total: frames.count, style: style)
-    let interrupts = InterruptHandler { sink.cancel() }
+    // A signal ends the process: the sink's files and the temporary mix go first.
+    let interrupts = InterruptHandler {
+      sink.cancel()
+      if let temporary { unlink(temporary) }
+    }
     defer { interrupts.stop() }
     do {
       try await frameRenderer.render(frames: frames, from: source, to: sink) { report in

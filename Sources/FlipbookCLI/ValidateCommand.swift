@@ -1,4 +1,5 @@
 import ArgumentParser
+import FlipbookPipeline
 import FlipbookTimeline
 
 /// `flipbook validate FILE...`: checks timelines and prints a one-line summary for each.
@@ -9,7 +10,9 @@ struct ValidateCommand: AsyncParsableCommand {
     discussion: """
       Prints a one-line summary per valid file. Lists every problem of every invalid file as
       FILE:LINE:COLUMN: error: WHAT (at $.json.path) on standard error. Exits 0 when all files are
-      valid, 1 otherwise. '-' reads a timeline from standard input.
+      valid, 1 otherwise. '-' reads a timeline from standard input. A timeline with sound has its
+      sound files decoded (by ffmpeg) and checked as 'flipbook audio' does: missing or undecodable
+      files, fades longer than a sound, trims outside it.
       """)
 
   @Argument(help: "Timeline JSON files ('-' for standard input).")
@@ -31,6 +34,7 @@ struct ValidateCommand: AsyncParsableCommand {
       do {
         let document = try TimelineInput.load(
           file, props: try propsOptions.load(), keptUntilExit: index == files.count - 1)
+        if TimelineAudio.hasSound(document) { _ = try TimelineSound.mix(document, file: file) }
         printStatus("\(TimelineInput.displayName(file)): ok: \(document.summary)")
       } catch {
         failed = true

@@ -1,6 +1,7 @@
 /// The preview page, served at `/`: the current frame and its controls, the errors of the newest revision,
 /// and the inspector. Its element ids are part of the preview's interface (tests and users' scripts find
-/// them): `picture`, `frame`, `time`, `scrub`, `play`, `errors`, `inspector`.
+/// them): `picture`, `frame`, `time`, `scrub`, `play`, `mute`, `errors`, `inspector`. The sound is in
+/// `PreviewPage+Audio.swift`.
 ///
 /// The page asks for one frame at a time and shows each as soon as it arrives, unless a frame asked for
 /// later is already shown; when the playhead moves meanwhile it asks for the newest position next. So a
@@ -44,6 +45,7 @@ enum PreviewPage {
         <button id="play" type="button">Play</button>
         <input id="scrub" type="range" min="0" max="0" step="1" value="0" aria-label="frame">
         <span id="readout">frame <span id="frame">0</span> · <span id="time">0.000</span> s</span>
+        \#(audioControls)
       </div>
       <pre id="errors" hidden></pre>
       <section id="inspector"><h2>Inspector</h2><span class="hint">Click the picture: the topmost view
@@ -147,6 +149,7 @@ enum PreviewPage {
       playing = on && timeline.frameCount > 0;
       playButton.textContent = playing ? "Pause" : "Play";
       if (playing) { playStart = performance.now(); playFrom = frame; requestAnimationFrame(tick); }
+      if (playing) startSound(frame); else stopSound();
     }
 
     function tick(now) {
@@ -167,10 +170,12 @@ enum PreviewPage {
       const errors = $("errors");
       errors.hidden = t.errors.length === 0;
       errors.textContent = t.errors.map(located).join("\n");
+      if (t.errors.length === 0) loadSound(t.revision);
       if (changed && t.errors.length === 0) show(frame);
       else if (shown === 0) show(frame);
     }
 
+    \#(audioScript)
     playButton.addEventListener("click", () => setPlaying(!playing));
     scrub.addEventListener("input", () => { setPlaying(false); show(Number(scrub.value)); });
     window.addEventListener("keydown", (event) => {

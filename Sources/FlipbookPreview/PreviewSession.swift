@@ -6,8 +6,9 @@ import FlipbookTimeline
 /// events. `PreviewServer` serves it over HTTP; the tests call `respond(to:)` directly.
 ///
 /// Only GET and HEAD are answered (anything else: 405); the only paths are the page, `/timeline.json`,
-/// `/events`, `/frame/K.png`, `/state/K.json` and `/hit/K.json?x=X&y=Y` (anything else: 404). No file other
-/// than the timeline and its images is ever read.
+/// `/events`, `/audio.wav`, `/frame/K.png`, `/state/K.json` and `/hit/K.json?x=X&y=Y` (anything else:
+/// 404). No file other than the timeline, its images and its sound files (inside the timeline's folder,
+/// decoded by ffmpeg) is ever read.
 ///
 /// ```swift
 /// let session = PreviewSession(source: PreviewSource(path: "intro.json"))
@@ -41,6 +42,8 @@ public final class PreviewSession {
     switch (parts.count, parts.first) {
     case (1, ""):
       return .ok(Array(PreviewPage.html.utf8), contentType: "text/html; charset=utf-8")
+    case (1, "audio.wav"):
+      return audio()
     case (1, "timeline.json"):
       return .ok(Array((timelineJSON() + "\n").utf8), contentType: "application/json")
     case (1, "events"):

@@ -94,3 +94,39 @@ func videoTimeline(background: String?) -> String {
         { "view": "ball", "center": [40, 70] } ] } } ] }
     """
 }
+
+extension MediaTools {
+  /// The first sound track of `path` (a video or a WAV file) decoded by ffmpeg to interleaved 32-bit float
+  /// samples at 48 kHz, stereo unless `channels` says otherwise.
+  static func audioSamples(_ path: String, channels: Int = 2) throws -> [Float] {
+    let result = try CLIRunner.run(
+      executable: program("ffmpeg"),
+      [
+        "-v", "error", "-i", path, "-map", "0:a:0", "-f", "f32le", "-ac", "\(channels)", "-ar", "48000",
+        "pipe:1",
+      ])
+    #expect(result.status == 0, "ffmpeg: \(result.stderr)")
+    return result.stdoutBytes.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+  }
+
+  /// Makes a sound file with ffmpeg's `aevalsrc` source: `expression` of `t` (seconds), `seconds` long, at
+  /// `rate` Hz with `channels` channels; the extension of `path` picks the format (.wav, .flac, .ogg …).
+  static func makeSound(
+    _ path: String, expression: String, seconds: Double, rate: Int = 48000, channels: Int = 1
+  )
+    throws
+  {
+    let expressions = Array(repeating: expression, count: channels).joined(separator: "|")
+    let result = try CLIRunner.run(
+      executable: program("ffmpeg"),
+      ["-v", "error", "-y", "-f", "lavfi", "-i", "aevalsrc=\(expressions):s=\(rate):d=\(seconds)", path])
+    #expect(result.status == 0, "ffmpeg: \(result.stderr)")
+  }
+
+  /// The index of the first of `samples` (one channel of interleaved ones) whose magnitude reaches
+  /// `threshold`, or nil.
+  static func onset(_ samples: [Float], channel: Int = 0, channels: Int = 2, threshold: Float) -> Int? {
+    stride(from: channel, to: samples.count, by: channels).first { abs(samples[$0]) >= threshold }
+      .map { $0 / channels }
+  }
+}

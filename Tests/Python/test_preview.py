@@ -395,3 +395,48 @@ def test_the_showcase_plays_and_can_be_pictured(browser, tmp_path):
             shutil.copy(path, os.environ["FLIPBOOK_SCREENSHOT"])
     finally:
         server.stop()
+
+
+def test_the_sound_plays_in_step_and_mutes(browser, tmp_path):
+    # A 10 ms beep (ffmpeg's sine source) at 0.5 s of the 2 s timeline: /audio.wav is the mix `flipbook audio`
+    # writes, byte for byte; playing from frame 7 starts the sound at 7 / 10 fps = 0.7 s.
+    subprocess.run(["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "sine=frequency=1000:duration=0.01",
+                    str(tmp_path / "beep.wav")], check=True)
+    timeline = dict(TIMELINE, steps=TIMELINE["steps"] + [{"at": 0.5, "sound": "beep.wav"}])
+    file = tmp_path / "sound.json"
+    write_timeline(file, timeline)
+    server = Preview(file)
+    try:
+        status, headers, body = server.get("/audio.wav")
+        assert status == 200 and headers["Content-Type"] == "audio/wav"
+        subprocess.run([str(BIN), "audio", str(file), "-o", str(tmp_path / "mix.wav"), "--quiet"], check=True)
+        assert body == (tmp_path / "mix.wav").read_bytes()
+        assert len(body) == 44 + 2 * 48000 * 2 * 4  # 2 s, 48 kHz, stereo, 32-bit float
+        open_page(browser, server)
+        body_element = browser.find_element(By.TAG_NAME, "body")
+        wait(browser, lambda d: body_element.get_attribute("data-audio") == "loaded",
+             message=f"audio state {body_element.get_attribute('data-audio')}")
+        for _ in range(7):
+            press(browser, Keys.ARROW_RIGHT)
+        wait(browser, lambda d: text(d, "frame") == "7")
+        browser.find_element(By.ID, "play").click()
+        wait(browser, lambda d: body_element.get_attribute("data-audio") == "playing")
+        assert body_element.get_attribute("data-audio-offset") == "0.700000"
+        mute = browser.find_element(By.ID, "mute")
+        mute.click()
+        assert mute.get_attribute("aria-pressed") == "true"
+        assert body_element.get_attribute("data-audio") == "muted"
+        mute.click()
+        assert mute.get_attribute("aria-pressed") == "false"
+        assert body_element.get_attribute("data-audio") == "playing"
+        press(browser, " ")
+        wait(browser, lambda d: body_element.get_attribute("data-audio") == "loaded")
+    finally:
+        server.stop()
+
+
+def test_a_timeline_without_sound_has_no_audio(browser, preview):
+    assert preview.get("/audio.wav")[0] == 404
+    open_page(browser, preview)
+    body = browser.find_element(By.TAG_NAME, "body")
+    wait(browser, lambda d: body.get_attribute("data-audio") == "none")

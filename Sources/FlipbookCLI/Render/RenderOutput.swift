@@ -1,3 +1,4 @@
+import ArgumentParser
 import FlipbookRender
 import Foundation
 
@@ -26,6 +27,16 @@ enum RenderOutput: Equatable {
           + "'\(text.dropLast(4))_####.png', or use 'flipbook still' for one picture")
     }
     return .files(.folder(text))
+  }
+
+  /// Checks `--crf` for a video `format`: only for codecs that take one (H.264, VP9, or a `--codec` given),
+  /// and from 0 to 63.
+  static func validate(crf: Int?, codec: String?, format: VideoFormat) throws {
+    guard let crf else { return }
+    guard format == .mp4 || format == .webm || codec != nil else {
+      throw ValidationError("--crf is for .mp4 and .webm (H.264, VP9), not .\(format.rawValue)")
+    }
+    guard (0...63).contains(crf) else { throw ValidationError("--crf takes 0 to 63, not \(crf)") }
   }
 
   /// What `-o` accepts, in one sentence.

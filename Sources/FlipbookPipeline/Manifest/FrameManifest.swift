@@ -1,4 +1,5 @@
 import Crypto
+import Flipbook
 import FlipbookRender
 import FlipbookTimeline
 import Foundation
@@ -8,8 +9,12 @@ import Foundation
 /// state (the snapshots drawn for it):
 ///
 /// ```
-/// {"frame":0,"sha256":"9f2c…","state":"41ab…"}
+/// {"frame":0,"sha256":"9f2c…","state":"41ab…","fps":"30","frames":180}
 /// ```
+///
+/// `fps` and `frames` (the timeline's frame rate and frame count) let `flipbook encode` join the frames of a
+/// sharded render without being told the rate, and know when frames are missing at the end; manifests
+/// written before they existed lack them.
 ///
 /// A shard writes `manifest.shard-I-of-N.jsonl`, so that shards sharing a folder never write the same file;
 /// `flipbook verify` reads them all. `state` is `null` for a frame kept by `--skip-existing` that no earlier
@@ -27,18 +32,34 @@ public enum FrameManifest {
     public var sha256: String
     /// Lowercase hex SHA-256 of the frame's evaluated state, when known.
     public var state: String?
+    /// The frame rate of the render, when the line records it.
+    public var frameRate: FrameRate?
+    /// The number of frames of the whole timeline (every shard's), when the line records it.
+    public var frameCount: Int?
 
     /// Creates an entry.
-    public init(frame: Int, sha256: String, state: String?) {
+    public init(
+      frame: Int, sha256: String, state: String?, frameRate: FrameRate? = nil, frameCount: Int? = nil
+    ) {
       self.frame = frame
       self.sha256 = sha256
       self.state = state
+      self.frameRate = frameRate
+      self.frameCount = frameCount
     }
 
     /// The entry as one line of JSON (no newline).
+    ///
+    /// ```swift
+    /// Entry(frame: 2, sha256: sha, state: nil, frameRate: FrameRate(numerator: 30), frameCount: 90).jsonLine
+    /// // {"frame":2,"sha256":"…","state":null,"fps":"30","frames":90}
+    /// ```
     public var jsonLine: String {
       let state = self.state.map { "\"\($0)\"" } ?? "null"
-      return "{\"frame\":\(frame),\"sha256\":\"\(sha256)\",\"state\":\(state)}"
+      var line = "{\"frame\":\(frame),\"sha256\":\"\(sha256)\",\"state\":\(state)"
+      if let frameRate { line += ",\"fps\":\"\(frameRate)\"" }
+      if let frameCount { line += ",\"frames\":\(frameCount)" }
+      return line + "}"
     }
   }
 
@@ -81,7 +102,25 @@ public enum FrameManifest {
         throw FrameOutputError(
           "\(file):\(number + 1): expected {\"frame\": N, \"sha256\": \"64 hex digits\", \"state\": …}")
       }
-      entries[frame] = Entry(frame: frame, sha256: sha, state: node["state"]?.stringValue)
+      var frameRate: FrameRate?
+      if let fps = node["fps"] {
+        guard let text = fps.stringValue, let rate = FrameRate(parsing: text) else {
+          throw FrameOutputError(
+            "\(file):\(number + 1): \"fps\" must be a frame rate such as \"30\" or \"30000/1001\"")
+        }
+        frameRate = rate
+      }
+      var frameCount: Int?
+      if let frames = node["frames"] {
+        guard let count = frames.intValue, count > frame else {
+          throw FrameOutputError(
+            "\(file):\(number + 1): \"frames\" must be a frame count above the frame number")
+        }
+        frameCount = count
+      }
+      entries[frame] = Entry(
+        frame: frame, sha256: sha, state: node["state"]?.stringValue, frameRate: frameRate,
+        frameCount: frameCount)
     }
     return entries
   }

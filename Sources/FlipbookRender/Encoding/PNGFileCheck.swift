@@ -41,6 +41,19 @@ public enum PNGFileCheck {
     }
   }
 
+  /// The width, height and colour type (2 RGB, 6 RGBA, …) in a PNG's header, or nil when `bytes` do not
+  /// start with a PNG signature and an IHDR chunk.
+  ///
+  /// ```swift
+  /// PNGFileCheck.header(bytes: png)  // (width: 640, height: 360, colorType: 2)
+  /// ```
+  public static func header(bytes: [UInt8]) -> (width: Int, height: Int, colorType: Int)? {
+    guard bytes.count >= 8 + 25, bytes.starts(with: signature), Array(bytes[12..<16]) == Array("IHDR".utf8)
+    else { return nil }
+    func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (word(16), word(20), Int(bytes[25]))
+  }
+
   private static func bigEndian32(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: Int) -> UInt32 {
     UInt32(buffer[offset]) << 24 | UInt32(buffer[offset + 1]) << 16 | UInt32(buffer[offset + 2]) << 8
       | UInt32(buffer[offset + 3])

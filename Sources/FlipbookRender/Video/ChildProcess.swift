@@ -1,17 +1,21 @@
 import Foundation
 
-/// A program started with `posix_spawn`, its standard input a given descriptor, its output discarded and its
-/// errors written to a file; waited for with a blocking `waitpid` (Foundation's `Process.waitUntilExit` polls
+/// A program started with `posix_spawn`, its standard input a given descriptor (or `/dev/null`), its output
+/// discarded and its errors written to a file; waited for with a blocking `waitpid` (Foundation's `Process.waitUntilExit` polls
 /// a run loop on Linux and burns a core while a long encode finishes).
 struct ChildProcess {
   let pid: pid_t
 
   /// Starts `executable` with `arguments`. Throws `FFmpegError.notFound` if it cannot be started.
-  init(executable: String, arguments: [String], standardInput: Int32, errorLog: String) throws {
+  init(executable: String, arguments: [String], standardInput: Int32?, errorLog: String) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+    if let standardInput {
+      posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+    } else {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]

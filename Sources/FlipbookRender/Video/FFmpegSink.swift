@@ -24,6 +24,8 @@ public final class FFmpegSink: FrameSink, Sendable {
   public let settings: VideoSettings
   /// The ffmpeg program used.
   public let executable: String
+  /// A sound file muxed in, starting with frame 0 (nil, or a format that carries no sound: none).
+  public let audio: String?
   /// Frames arrive in order.
   public let order = FrameDeliveryOrder.frameOrder
   /// Raw pixels as the settings say.
@@ -55,9 +57,13 @@ public final class FFmpegSink: FrameSink, Sendable {
   ///
   /// Throws `FFmpegError.notFound` when there is no ffmpeg, and `FrameOutputError` when the folder of `path`
   /// cannot be made.
-  public init(path: String, settings: VideoSettings, executable: String? = nil) throws {
+  ///
+  /// `audio` names a sound file (a timeline's mix) to carry, encoded as the format's
+  /// ``VideoFormat/audioArguments`` say and starting with frame 0; formats without sound ignore it.
+  public init(path: String, settings: VideoSettings, audio: String? = nil, executable: String? = nil) throws {
     self.path = path
     self.settings = settings
+    self.audio = settings.format.audioArguments == nil ? nil : audio
     guard let found = executable ?? Self.find("ffmpeg") else { throw FFmpegError.notFound }
     self.executable = found
     try OutputPath.prepareFolder(of: path)
@@ -79,11 +85,11 @@ public final class FFmpegSink: FrameSink, Sendable {
   /// ffmpeg's arguments for a stream (without the program name).
   public func arguments(for stream: FrameStream) -> [String] {
     let pixelFormat = settings.encoding == .straightRGBA ? "rgba" : "bgra"
-    return [
-      "-hide_banner", "-nostdin", "-nostats", "-loglevel", "error", "-y",
+    return FFmpegCommand.quiet + [
       "-f", "rawvideo", "-pix_fmt", pixelFormat, "-video_size", "\(stream.width)x\(stream.height)",
       "-framerate", "\(stream.frameRate.numerator)/\(stream.frameRate.denominator)", "-i", "pipe:0",
-    ] + settings.outputArguments(width: stream.width, height: stream.height) + [temporary]
+    ] + settings.soundArguments(audio) + settings.outputArguments(width: stream.width, height: stream.height)
+      + [temporary]
   }
 
   /// Starts ffmpeg, reading from a socket (so a dead ffmpeg is an error, not a SIGPIPE).
@@ -185,11 +191,8 @@ public final class FFmpegSink: FrameSink, Sendable {
       return state.process
     }
     let status = known ?? process?.wait() ?? -1
-    let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-    unlink(logPath)
     unlink(temporary)
-    let lines = text.split(separator: "\n").suffix(6).joined(separator: "\n")
-    return .failed(path: path, status: status, log: lines)
+    return .reading(log: logPath, path: path, status: status)
   }
 }
 

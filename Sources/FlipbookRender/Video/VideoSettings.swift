@@ -29,8 +29,10 @@ public struct VideoSettings: Sendable, Hashable {
   /// transparent canvas in a format without alpha (mp4) is the picture over black.
   public var encoding: FrameEncoding { keepsAlpha ? .straightRGBA : .premultipliedBGRA }
 
-  /// ffmpeg's arguments after the input: encoder, pixel format, quality, container options.
-  func outputArguments(width: Int, height: Int) -> [String] {
+  /// ffmpeg's arguments after the input: encoder, pixel format, quality, container options. `straightAlpha`
+  /// says the input has straight (not premultiplied) alpha, as PNG files do: `.mp4` then premultiplies it,
+  /// so that a transparent canvas shows over black as with piped frames.
+  func outputArguments(width: Int, height: Int, straightAlpha: Bool = false) -> [String] {
     var args = ["-c:v", codec]
     switch format {
     case .mp4:
@@ -38,9 +40,10 @@ public struct VideoSettings: Sendable, Hashable {
       let even = width % 2 != 0 || height % 2 != 0
       args += [
         "-vf",
-        (even
-          ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0,fillborders=right=\(width % 2):bottom=\(height % 2):mode=smear,"
-          : "") + "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
+        (straightAlpha && transparent ? "premultiply=inplace=1," : "")
+          + (even
+            ? "pad=ceil(iw/2)*2:ceil(ih/2)*2:0:0,fillborders=right=\(width % 2):bottom=\(height % 2):mode=smear,"
+            : "") + "scale=out_color_matrix=bt709:out_range=tv,format=yuv420p",
         "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
         "-movflags", "+faststart",
       ]

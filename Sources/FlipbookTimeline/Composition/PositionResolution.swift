@@ -65,7 +65,7 @@ enum PositionResolution {
         items(&changes)
         step.action = .animatorControl(reference, .addAnimations(changes: changes, delayFactor: delayFactor))
       case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-        .sendSubviewToBack, .exchangeSubviews:
+        .sendSubviewToBack, .exchangeSubviews, .sound:
         break
       }
     }

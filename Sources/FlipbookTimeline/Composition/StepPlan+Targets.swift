@@ -25,7 +25,7 @@ extension Step {
       [keyframes.block.changes] + keyframes.keyframes.map(\.changes)
     case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom,
       .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
-      .exchangeSubviews:
+      .exchangeSubviews, .sound:
       nil
     }
   }

@@ -139,8 +139,8 @@ public struct StepPlan: Sendable, Hashable {
           delay: targets.transitionDelay, length: Self.length(transition.duration, transition.options),
           animates: transition.duration > 0))
     case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews:
-      break
+      .sendSubviewToBack, .exchangeSubviews, .sound:
+      break  // no animation of its own: a sound's length is not part of a step's end
     }
   }
 
@@ -227,7 +227,7 @@ public struct StepPlan: Sendable, Hashable {
           let gone = targets.removed(reference)
           owners = owners.filter { !gone.contains($0.key.view) }
         case .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom, .addSubview,
-          .insertSubview, .bringSubviewToFront, .sendSubviewToBack, .exchangeSubviews:
+          .insertSubview, .bringSubviewToFront, .sendSubviewToBack, .exchangeSubviews, .sound:
           break
         }
       }

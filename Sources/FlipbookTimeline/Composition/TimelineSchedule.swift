@@ -112,7 +112,7 @@ extension Step {
     case .transition(let transition): return [transition.completion] + nested(transition.changes)
     case .transitionFrom(let transition): return [transition.completion]
     case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews:
+      .sendSubviewToBack, .exchangeSubviews, .sound:
       return []
     }
   }

@@ -102,7 +102,7 @@ extension TimelineDecoder {
       control = .stop(withoutFinishing: withoutFinishing, finalPosition: position)
     case .addAnimations, .animate, .animateKeyframes, .animator, .set, .transition, .transitionFrom,
       .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
-      .exchangeSubviews:
+      .exchangeSubviews, .sound:
       preconditionFailure("decodeAnimatorControl is called for animator control steps only")
     }
     return .animatorControl(reference, control)

@@ -59,12 +59,15 @@ extension TimelineDecoder {
     }
     if let field = object["stagger"] {
       block.stagger = decodeStagger(field)
-      if let item = block.changes.first(where: { if case .step = $0 { true } else { false } }),
+      // A `sound` is the one step allowed: each target's copy plays it at its own start.
+      if let item = block.changes.first(where: {
+        if case .step(let step) = $0, step.action.kind != .sound { true } else { false }
+      }),
         case .step(let step) = item
       {
         error(
-          "a staggered block's 'changes' hold changes only, found '\(step.action.name)': each target gets "
-            + "its own copy of the block", at: step.source)
+          "a staggered block's 'changes' hold changes and sounds only, found '\(step.action.name)': each "
+            + "target gets its own copy of the block", at: step.source)
       }
     }
   }

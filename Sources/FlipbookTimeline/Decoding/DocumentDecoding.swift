@@ -4,7 +4,7 @@ extension TimelineDecoder {
   /// The top-level keys.
   static let documentKeys = [
     "version", "canvas", "fps", "duration", "views", "steps", "interruption", "labels", "templates", "props",
-    "$schema",
+    "audio", "$schema",
   ]
   /// The longest timeline accepted, in frames.
   static let maximumFrameCount = 100_000_000
@@ -59,10 +59,13 @@ extension TimelineDecoder {
     checkReferences()
     checkSelectors()
     resolvePositions(&steps, labels: &labels)
+    var audio = object["audio"].map { decodeAudioTracks($0) } ?? []
+    resolveAudioPositions(&audio, steps: steps, labels: labels)
     var document = TimelineDocument(
       canvas: canvas, frameRate: rate, fpsAsWritten: spelling, duration: duration, views: views,
       steps: steps, viewIDs: declarationOrder)
     document.labels = labels
+    document.audio = audio
     document.classes = classCensus
     if let field = object["interruption"], let mode = decodeInterruption(field) {
       document.interruption = mode

@@ -143,6 +143,8 @@ extension TimelineDecoder {
       return decodeExchange(value, object: object)
     case .removeFromSuperview:
       return decodeRemove(value)
+    case .sound:
+      return decodeSound(file: value, settings: object).map { .sound($0) }
     case .bringSubviewToFront:
       return movableReference(value, verb: "moved").map { .bringSubviewToFront($0) }
     case .sendSubviewToBack:

@@ -105,6 +105,9 @@ public enum StepAction: Sendable {
   case sendSubviewToBack(ViewReference)
   /// `{"exchangeSubviews": [i, j], "in": id}`.
   case exchangeSubviews(in: ViewReference, Int, Int)
+  /// `{"sound": "click.wav", "volume": 0.6, …}`: plays a sound when the step runs (in a block's `changes`,
+  /// when the block starts: each target's own start in a staggered block).
+  indirect case sound(SoundSpec)
 
   /// The action key as written in the file, e.g. `"animate"`.
   public var name: String { kind.rawValue }
@@ -125,6 +128,7 @@ public enum StepAction: Sendable {
     case .bringSubviewToFront: .bringSubviewToFront
     case .sendSubviewToBack: .sendSubviewToBack
     case .exchangeSubviews: .exchangeSubviews
+    case .sound: .sound
     }
   }
 }

@@ -28,6 +28,7 @@ public enum StepKind: String, CaseIterable, Sendable {
   case bringSubviewToFront
   case sendSubviewToBack
   case exchangeSubviews
+  case sound
 
   /// The keys a step of this kind takes besides its action key and the keys every step may have.
   public var companions: [String] {
@@ -40,6 +41,7 @@ public enum StepKind: String, CaseIterable, Sendable {
     case .reverseAnimator: ["reversed"]
     case .continueAnimator: ["curve", "spring", "durationFactor"]
     case .stopAnimator: ["withoutFinishing", "finalPosition"]
+    case .sound: SoundSpec.settingKeys
     case .animate, .animateKeyframes, .animator, .pauseAnimator, .addAnimations, .set, .transition,
       .transitionFrom, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack:
       []
@@ -51,7 +53,7 @@ public enum StepKind: String, CaseIterable, Sendable {
   public var isAllowedInChanges: Bool {
     switch self {
     case .animate, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews:
+      .sendSubviewToBack, .exchangeSubviews, .sound:
       true
     case .animateKeyframes, .animator, .startAnimator, .pauseAnimator, .scrubAnimator, .reverseAnimator,
       .continueAnimator, .stopAnimator, .addAnimations, .set, .transition, .transitionFrom:
@@ -67,7 +69,8 @@ public enum StepKind: String, CaseIterable, Sendable {
       .stopAnimator, .addAnimations:
       true
     case .animate, .animateKeyframes, .animator, .set, .transition, .transitionFrom, .addSubview,
-      .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack, .exchangeSubviews:
+      .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack, .exchangeSubviews,
+      .sound:
       false
     }
   }

@@ -40,6 +40,8 @@ public struct TimelineDocument: Sendable {
   /// Every image the document names, decoded once each, by path relative to the timeline's folder (empty
   /// when loaded without an image resolver). Views and changes naming a path share its image.
   public var images: [String: Image] = [:]
+  /// The `audio` tracks: sounds placed on the timeline besides the `sound` steps.
+  public var audio: [AudioTrack] = []
   /// What the loader warned about (a valid document may still do something it probably does not mean),
   /// in file order.
   public var warnings: [TimelineDiagnostic] = []

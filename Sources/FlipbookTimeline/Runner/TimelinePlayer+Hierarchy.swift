@@ -30,7 +30,7 @@ extension TimelinePlayer {
         return
       }
       container.exchangeSubview(at: i, withSubviewAt: j)
-    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom:
+    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom, .sound:
       preconditionFailure("runHierarchyStep runs hierarchy steps only, not '\(action.name)'")
     }
   }

@@ -31,6 +31,7 @@ extension TimelinePlayer {
     case .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
       .exchangeSubviews:
       runHierarchyStep(step.action)
+    case .sound(let sound): play(sound, at: now)
     }
     layOut()
   }
@@ -51,7 +52,8 @@ extension TimelinePlayer {
     }
     guard block.stagger != nil else {
       animate(
-        block, delay: block.delay, options: options, animations: animations { self.runItems(block.changes) },
+        block, delay: block.delay, options: options,
+        animations: animations { self.runItems(block.changes, delay: block.delay) },
         completion: completion(running: block.completion))
       return
     }
@@ -59,6 +61,7 @@ extension TimelinePlayer {
     let groups = staggerGroups(block.changes)
     let plan = StepPlan(block, parent: nil, targets: StepPlan.Targets(staggered: groups.map { _ in true }))
     let done = StaggerPlan.joined(count: plan.blocks.count, completion(running: block.completion))
+    playSounds(in: block.changes, delays: plan.blocks.map(\.delay))
     for call in plan.blocks {
       let group = call.target.map { groups[$0] } ?? []
       animate(
@@ -127,7 +130,7 @@ extension TimelinePlayer {
     let mode = KeyframeAnimationOptions(calculationMode: keyframes.calculationMode)
     func animateKeyframes(delay: Double, only target: View?, completion: ((Bool) -> Void)?) {
       func run(_ items: [BlockItem]) {
-        guard let target else { return self.runItems(items) }
+        guard let target else { return self.runItems(items, delay: delay) }
         for case .change(let change) in items {
           for targeted in self.prepare(change) where targeted.view === target { self.apply(targeted) }
         }
@@ -159,6 +162,7 @@ extension TimelinePlayer {
     for call in plan.blocks {
       animateKeyframes(delay: call.delay, only: call.target.map { targets[$0] }, completion: done)
     }
+    playSounds(in: block.changes, delays: plan.blocks.map(\.delay))
   }
 
   /// The distinct views the changes of `lists` name now, in order of first mention.
@@ -193,8 +197,9 @@ extension TimelinePlayer {
   /// A block's `changes`, in order: changes, hierarchy steps, nested blocks; then the layout they call for,
   /// inside the block, so that views a stack moves animate with it (UIKit code calls `layoutIfNeeded()` at
   /// the end of the animations closure). Layout also runs before a nested block, so that the changes before
-  /// it move views with this block's timing, not the nested one's.
-  func runItems(_ items: [BlockItem]) {
+  /// it move views with this block's timing, not the nested one's. A `sound` plays when the block starts,
+  /// `delay` seconds from now.
+  func runItems(_ items: [BlockItem], delay: Double = 0) {
     for item in items {
       switch item {
       case .change(let change): apply(change)
@@ -203,6 +208,8 @@ extension TimelinePlayer {
         case .animate(let nested):
           layOut()
           runBlock(nested, nested: true)
+        case .sound(let sound):
+          play(sound, at: now + delay)
         case .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
           .exchangeSubviews:
           runHierarchyStep(step.action)

@@ -37,6 +37,8 @@ public final class TimelinePlayer {
   /// Steps that could not run as written (e.g. a view without a superview was removed), and warnings about
   /// steps that ran but probably not as meant, in the order met.
   public internal(set) var diagnostics: [TimelineDiagnostic] = []
+  /// The sounds the script played so far, in the order their steps ran (see ``runScriptToEnd()``).
+  public internal(set) var playedSounds: [PlayedSound] = []
   /// The last frame stepped to, or nil before the first `step(toFrame:)`.
   public private(set) var currentFrame: Int?
 

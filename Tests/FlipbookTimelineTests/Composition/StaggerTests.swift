@@ -158,7 +158,7 @@ struct StaggerTests {
           #"[{"animate": {"duration": 1, "stagger": 0.1, "changes": [{"animate": {"changes": [{"view": "a", "alpha": 0}]}}]}}]"#
       ),
       [
-        "t.json:3:67: error: a staggered block's 'changes' hold changes only, found 'animate': each target gets its own copy of the block (at $.steps[0].animate.changes[0])"
+        "t.json:3:67: error: a staggered block's 'changes' hold changes and sounds only, found 'animate': each target gets its own copy of the block (at $.steps[0].animate.changes[0])"
       ]),
     TimelineErrorCase(
       "a bad stagger origin",
