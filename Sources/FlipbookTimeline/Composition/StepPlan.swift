@@ -36,6 +36,11 @@ import FlipbookTiming
 /// ```
 public struct StepPlan: Sendable, Hashable {
   /// One call of the step.
+  ///
+  /// ```swift
+  /// // {"animate": {"duration": 1, "delay": 0.5, "options": ["autoreverse"], "changes": [...]}}
+  /// plan.blocks[0]  // Block(delay: 0.5, length: 2, target: nil, animates: true); end 2.5
+  /// ```
   public struct Block: Sendable, Hashable {
     /// Seconds from the step's start to the block's start.
     public var delay: Double
@@ -88,6 +93,10 @@ public struct StepPlan: Sendable, Hashable {
 
   /// A property of a view that a change animates: a view (an `ObjectIdentifier` when the step runs, a name
   /// in an estimate) and a property's ordinal (-1: the layout of a stack).
+  ///
+  /// ```swift
+  /// StepPlan.Animated(view: "card", property: AnimatableProperty.alpha.ordinal)
+  /// ```
   public struct Animated: Hashable {
     /// The view.
     public var view: AnyHashable

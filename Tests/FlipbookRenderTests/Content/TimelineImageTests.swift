@@ -12,7 +12,8 @@ import Testing
 @Suite("Images in timelines, loaded from files")
 struct TimelineImageTests {
   static let logo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Timelines/assets/logo.png")
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+      "Timelines/assets/logo.png")
 
   /// A folder with `assets/logo.png`, `assets/bad.png` (not a PNG), `assets/huge.png` (a PNG header
   /// claiming 16385 × 1 pixels) and `assets/cut.png` (a PNG cut short).

@@ -13,8 +13,9 @@ import Testing
 @MainActor
 @Suite("JPEG loading")
 struct JPEGLoadingTests {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "Images")
+  /// The target's `Images` folder, beside this file's `Content` folder.
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Images")
 
   static func bytes(_ name: String) throws -> [UInt8] {
     [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
