@@ -17,7 +17,7 @@ struct ExportRecording {
     /// The name messages use: `view 'id'`, or the path of an anonymous view.
     let name: String
     /// The snapshot node at each frame the view is in the window, else nil.
-    var nodes: FrameSeries<RenderNode?>
+    var nodes: NodeSeries
     /// The matrix from the view's bounds coordinates to canvas points at each frame.
     var canvasMatrix: FrameSeries<AffineTransform?>
     /// How its properties move at each frame.
@@ -125,7 +125,7 @@ struct ExportRecording {
       ?? "an unnamed view (a subview of \(parentName(view, player)))"
     tracks.append(
       Track(
-        view: view, slot: tracks.count, name: name, nodes: FrameSeries(repeating: nil, count: frameCount),
+        view: view, slot: tracks.count, name: name, nodes: NodeSeries(count: frameCount),
         canvasMatrix: FrameSeries(repeating: nil, count: frameCount),
         motions: FrameSeries(repeating: [:], count: frameCount),
         contents: FrameSeries(repeating: nil, count: frameCount),

@@ -174,7 +174,7 @@ extension LottieComposer {
       let content = node.content.map { before.contents[Int($0)] }
       var track = ExportRecording.Track(
         view: View(frame: .zero), slot: slot, name: i == 0 ? name + " before" : name + " before #\(i)",
-        nodes: FrameSeries(repeating: nil, count: recording.frameCount),
+        nodes: NodeSeries(count: recording.frameCount),
         canvasMatrix: FrameSeries(repeating: nil, count: recording.frameCount),
         motions: FrameSeries(repeating: [:], count: recording.frameCount),
         contents: FrameSeries(repeating: nil, count: recording.frameCount),

@@ -397,6 +397,9 @@ private struct Maker {
       text += #", "type": "\#(pick(Self.transitionTypes))", "duration": \#(span(from: at))"#
       text += completion(["finished", "cancelled"], depth: depth)
       return text + "}}"
+    case 19:
+      // No file is read while loading: a sound changes no frame, and frames must not depend on it.
+      return head + #""sound": "click.wav", "volume": \#(number(0...1))}"#
     default:
       return head + hierarchy().dropFirst()
     }
