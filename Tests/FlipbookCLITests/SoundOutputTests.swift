@@ -87,6 +87,15 @@ import Testing
     #expect(validate.status == 1 && validate.stderr.contains("t.json:3:34: error: no sound file beep.wav"))
   }
 
+  @Test func theLottieExportSaysItLeavesTheSoundOut() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let file = try Self.timeline(tmp)
+    let result = try CLIRunner.run(["export", file, "-o", tmp.path("a.json")])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("note: the timeline's sound is not exported"))
+  }
+
   @Test func soundFilesStayInsideTheTimelinesFolder() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }
