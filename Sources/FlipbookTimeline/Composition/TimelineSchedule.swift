@@ -45,6 +45,9 @@ public struct TimelineSchedule {
   public private(set) var lists: [List] = []
   /// The document's labels with their times.
   public private(set) var labels: [(name: String, time: Double)] = []
+  /// Every sound the timeline plays, in time order (equal times in the order they are met): the `audio`
+  /// tracks and the `sound` steps as the script plays them (a staggered block's once per target).
+  public private(set) var sounds: [(file: String, time: Double)] = []
 
   /// Works out the schedule; staggered targets come from running the script on the engine, so a
   /// `".class"` selector lists the views it matches when its step runs.
@@ -53,6 +56,10 @@ public struct TimelineSchedule {
     player.staggerLog = [:]
     player.runScriptToEnd()
     let log = player.staggerLog ?? [:]
+    let played =
+      document.audio.map { ($0.sound.file, $0.at) } + player.playedSounds.map { ($0.sound.file, $0.time) }
+    sounds = played.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(
+      \.element)
     labels = document.labels.map { ($0.label.name, $0.seconds) }
     var pending: [(steps: [Step], path: String?, isCompletion: Bool)] = [(document.steps, "$.steps", false)]
     while !pending.isEmpty {
@@ -91,6 +98,9 @@ public struct TimelineSchedule {
     var lines: [String] = []
     if !labels.isEmpty {
       lines.append("labels: " + labels.map { "\($0.name) \(seconds($0.time))" }.joined(separator: ", "))
+    }
+    if !sounds.isEmpty {
+      lines.append("sounds: " + sounds.map { "\($0.file) \(seconds($0.time))" }.joined(separator: ", "))
     }
     for list in lists {
       lines.append(
@@ -144,9 +154,14 @@ public struct TimelineSchedule {
         ),
       ])
     }
-    return .object([
+    var members: [(String, JSONOutput)] = [
       ("labels", .object(labels.map { ($0.name, seconds($0.time)) })), ("lists", .array(lists)),
-    ])
+    ]
+    if !sounds.isEmpty {
+      members.append(
+        ("sounds", .array(sounds.map { .object([("file", .string($0.file)), ("time", .number($0.time))]) })))
+    }
+    return .object(members)
   }
 }
 
