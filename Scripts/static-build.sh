@@ -11,7 +11,7 @@
 # where /opt/swift (the toolchain) is hidden, with an empty environment.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Without `flipbook preview` (FLIPBOOK_NO_PREVIEW, Package.swift): its HTTP server package needs libcurl here.
+# Without `flipbook preview` (FLIPBOOK_NO_PREVIEW, Package.swift): farm nodes serve no pages.
 FLIPBOOK_NO_PREVIEW=1 swift build -c release --static-swift-stdlib --scratch-path .build-static --product flipbook
 binary=.build-static/release/flipbook
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlipbookLottie
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookTimeline
 import Foundation
@@ -63,6 +64,11 @@ struct ExportCommand: AsyncParsableCommand {
       for problem in problems { Diagnostics.error(problem.description) }
       if !quiet {
         for note in LottiePicturedPart.grouped(pictured) { printStatus("note: \(note)") }
+        if TimelineAudio.hasSound(document) {
+          printStatus(
+            "note: the timeline's sound is not exported (Lottie players play none); 'flipbook audio' writes it"
+          )
+        }
         let seconds = (clock.now - start).inSeconds
         printStatus(
           "exported \(document.frameCount) frames of \(TimelineInput.displayName(file)) to \(output) "

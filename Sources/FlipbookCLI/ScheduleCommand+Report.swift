@@ -9,6 +9,9 @@ extension TimelineSchedule {
     if !labels.isEmpty {
       lines.append("labels: " + labels.map { "\($0.name) \(seconds($0.time))" }.joined(separator: ", "))
     }
+    if !sounds.isEmpty {
+      lines.append("sounds: " + sounds.map { "\($0.file) \(seconds($0.time))" }.joined(separator: ", "))
+    }
     for list in lists {
       lines.append(
         list.isCompletion ? "\(list.path) (seconds after the completion):" : "\(list.path) (timeline time):")
@@ -61,8 +64,13 @@ extension TimelineSchedule {
         ),
       ])
     }
-    return .object([
+    var members: [(String, JSONOutput)] = [
       ("labels", .object(labels.map { ($0.name, seconds($0.time)) })), ("lists", .array(lists)),
-    ])
+    ]
+    if !sounds.isEmpty {
+      members.append(
+        ("sounds", .array(sounds.map { .object([("file", .string($0.file)), ("time", .number($0.time))]) })))
+    }
+    return .object(members)
   }
 }

@@ -87,6 +87,15 @@ import Testing
     #expect(validate.status == 1 && validate.stderr.contains("t.json:3:34: error: no sound file beep.wav"))
   }
 
+  @Test func theLottieExportSaysItLeavesTheSoundOut() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let file = try Self.timeline(tmp)
+    let result = try CLIRunner.run(["export", file, "-o", tmp.path("a.json")])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("note: the timeline's sound is not exported"))
+  }
+
   @Test func soundFilesStayInsideTheTimelinesFolder() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }
@@ -140,5 +149,26 @@ import Testing
     let atZero = error(lag: 0)
     let snr = 10 * log10(atZero.signal / atZero.error)
     #expect(snr > 20, "\(snr) dB")
+  }
+}
+
+/// `flipbook schedule` lists the sounds at the times the mix uses.
+@Suite struct ScheduleSoundTests {
+  @Test func theProductIntroListsTheBedAndAClickPerCard() throws {
+    let file = CLIRunner.repositoryRoot.appendingPathComponent("Timelines/product-intro.json").path
+    let result = try CLIRunner.run(["schedule", file])
+    #expect(result.status == 0)
+    // The bed at 0; the cards' block at 1.1 s (see ProductIntroSoundTests) with stagger 0.1: 1.1 … 1.8 s.
+    let clicks = (0..<8).map {
+      "sounds/click.wav \(["1.1", "1.2", "1.3", "1.4", "1.5", "1.6", "1.7", "1.8"][$0])"
+    }
+    #expect(
+      result.stdout.split(separator: "\n").first
+        == Substring("sounds: sounds/music.ogg 0, " + clicks.joined(separator: ", ")))
+    let json = try CLIRunner.run(["schedule", file, "--json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+    let sounds = object?["sounds"] as? [[String: Any]] ?? []
+    #expect(sounds.count == 9)
+    #expect(sounds.first?["file"] as? String == "sounds/music.ogg")
   }
 }

@@ -45,6 +45,9 @@ public struct TimelineSchedule {
   public private(set) var lists: [List] = []
   /// The document's labels with their times.
   public private(set) var labels: [(name: String, time: Double)] = []
+  /// Every sound the timeline plays, in time order (equal times in the order they are met): the `audio`
+  /// tracks and the `sound` steps as the script plays them (a staggered block's once per target).
+  public private(set) var sounds: [(file: String, time: Double)] = []
 
   /// Works out the schedule by running the script on the engine (``TimelinePlayer/runs``): a step's end is
   /// its start plus the end of the ``StepPlan`` the player made when the step ran (a `".class"` selector
@@ -59,6 +62,10 @@ public struct TimelineSchedule {
     for run in player.runs ?? [] where firstRuns[run.step.source.location.offset] == nil {
       firstRuns[run.step.source.location.offset] = run
     }
+    let played =
+      document.audio.map { ($0.sound.file, $0.at) } + player.playedSounds.map { ($0.sound.file, $0.time) }
+    sounds = played.enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(
+      \.element)
     labels = document.labels.map { ($0.label.name, $0.seconds) }
     var pending: [(steps: [Step], path: String?, isCompletion: Bool)] = [(document.steps, "$.steps", false)]
     while !pending.isEmpty {
