@@ -13,6 +13,14 @@ import FlipbookTimeline
 /// FuzzBodies.load(Array(#"{"version": 1}"#.utf8))  // returns; a crash here is a bug
 /// ```
 public enum FuzzBodies {
+  /// The props of every load: no props, and at most 10,000 views from repeats and templates, so that one
+  /// input stays within the fuzzers' 20 s timeout under the sanitizers (the limit itself is what is fuzzed).
+  static let props: TimelineProps = {
+    var props = TimelineProps()
+    props.limits = ExpansionLimits(maximumViews: 10_000)
+    return props
+  }()
+
   /// Parse and load (decode and validate) `bytes`.
   ///
   /// ```swift
@@ -21,7 +29,7 @@ public enum FuzzBodies {
   @discardableResult
   @MainActor
   public static func load(_ bytes: [UInt8], images: TimelineImageResolver? = nil) -> TimelineDocument? {
-    switch TimelineLoader.load(bytes: bytes, file: "fuzz.json", images: images) {
+    switch TimelineLoader.load(bytes: bytes, file: "fuzz.json", images: images, props: props) {
     case .success(let document):
       return document
     case .failure(let errors):

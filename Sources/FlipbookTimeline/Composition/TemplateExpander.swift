@@ -55,6 +55,8 @@ struct TemplateExpander {
     var work = 0
     var isExhausted = false
     var reportedCycles: Set<Int> = []
+    /// The problems reported so far, so that each is reported once.
+    var reported: Set<ReportKey> = []
     /// Templates on a cycle reported before expanding, so that using them reports nothing more.
     var cyclicTemplates: Set<String> = []
     /// Prop values already expanded, by their entry: a prop's value does not depend on where it is used,
@@ -62,6 +64,11 @@ struct TemplateExpander {
     var expandedProps: [Int: JSONTape] = [:]
 
     init(limits: ExpansionLimits) { self.limits = limits }
+  }
+
+  private struct ReportKey: Hashable {
+    var index: Int
+    var message: String
   }
 
   /// Whether a limit was passed: the expanded tape is then incomplete, and ``problems`` says which limit.
@@ -810,6 +817,8 @@ struct TemplateExpander {
   }
 
   private mutating func report(_ message: String, at index: Int) {
+    // Once per place and message: a repeat of a million copies of a broken view reports it once, at once.
+    guard ledger.reported.insert(ReportKey(index: index, message: message)).inserted else { return }
     let reference = SourceReference(tape: source, index: index)
     problems.append(
       TimelineDiagnostic(file: file, location: reference.location, path: reference.path, message: message))
