@@ -270,17 +270,12 @@ struct TemplateExpander {
       switch binding {
       case .integer(let value): out.syntheticInteger(value, at: site)
       case .value(let node, let written):
-        if node.tape === source {
-          // A value written in this document: expanded in its own scope, then placed at the use.
-          guard let expanded = expandedReference(node.index, name: name, scope: written, at: index) else {
-            return out.copyScalar(source, index)
-          }
-          guard charge(expanded.entries.count, at: index) else { return }
-          out.copyTree(expanded, 0, placedAt: site)
-        } else {
-          guard charge(node.tape.next(after: node.index) - node.index, at: index) else { return }
-          out.copyTree(node.tape, node.index, placedAt: site)
+        // Placed at the use, after expanding it in its own scope if it was written in this document.
+        guard let value = expandedValue(node, name: name, scope: written, at: index) else {
+          return out.copyScalar(source, index)
         }
+        guard charge(value.tape.next(after: value.index) - value.index, at: index) else { return }
+        out.copyTree(value.tape, value.index, placedAt: site)
       }
       return
     }
@@ -369,10 +364,7 @@ struct TemplateExpander {
       case .string:
         let text = node.tape.string(node.index)
         guard node.tape === source, Self.hasPlaceholder(Array(text.utf8)[...]) else { return text }
-        guard let expanded = expandedReference(node.index, name: name, scope: written, at: index),
-          expanded.kind(0) == .string
-        else { return "" }
-        return expanded.string(0)
+        return expandedValue(node, name: name, scope: written, at: index)?.stringValue ?? ""
       case .number: return node.tape.literal(node.index)
       case .true: return "true"
       case .false: return "false"
@@ -657,11 +649,18 @@ struct TemplateExpander {
     switch binding {
     case .integer(let value): return .number(Double(value))
     case .value(let node, let written):
-      guard node.tape === source else { return ExpressionValue(node) }
-      guard let expanded = expandedReference(node.index, name: name, scope: written, at: index) else {
-        return nil
-      }
-      return ExpressionValue(JSONNode(tape: expanded, index: 0))
+      return expandedValue(node, name: name, scope: written, at: index).map(ExpressionValue.init)
+    }
+  }
+
+  /// The value of `name`, bound to `node`, used at `index`: a value written in this document expanded in
+  /// the scope it was written in (nil, reported, when that is a cycle or a limit stops it); any other as is.
+  private mutating func expandedValue(_ node: JSONNode, name: String, scope: Scope?, at index: Int)
+    -> JSONNode?
+  {
+    guard node.tape === source else { return node }
+    return expandedReference(node.index, name: name, scope: scope, at: index).map {
+      JSONNode(tape: $0, index: 0)
     }
   }
 
