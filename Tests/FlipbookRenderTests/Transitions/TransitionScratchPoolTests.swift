@@ -18,9 +18,11 @@ struct TransitionScratchPoolTests {
     #expect(
       cairo_image_surface_get_width(b.surface) == 200 && cairo_image_surface_get_height(b.surface) == 200)
     let held = pool.bytesHeld
+    // Read before `release`, which destroys the surface (reading it after would read freed memory).
+    let aMemory = data(a)
     pool.release(a)
     let c = try #require(pool.surface(width: 50, height: 80))  // fits in a's buffer
-    #expect(data(c) == data(a))
+    #expect(data(c) == aMemory)
     #expect(pool.bytesHeld == held)
     pool.release(b)
     pool.release(c)
