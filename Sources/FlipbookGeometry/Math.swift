@@ -32,3 +32,7 @@ package func mathExp(_ x: Double) -> Double { exp(x) }
 /// The natural logarithm of `x` (libm).
 @inlinable @inline(__always)
 package func mathLog(_ x: Double) -> Double { log(x) }
+
+/// Tangent of `x` radians (libm).
+@inlinable @inline(__always)
+package func mathTan(_ x: Double) -> Double { tan(x) }

@@ -25,12 +25,15 @@ public struct RenderSnapshot: Sendable, Equatable {
   public var transitions: [TransitionSnapshot]
   /// Images and text shown by views, referenced by `RenderNode.content`. Images are shared, not copied.
   public var contents: [NodeContent]
+  /// The layers of views that hold layers (`View.layer`), referenced by `RenderNode.layers`.
+  public var layers: [LayerNode]
 
   /// Creates a snapshot from its parts.
   public init(
     time: Double, size: Size, nodes: [RenderNode], displayLists: [DisplayList] = [],
-    transitions: [TransitionSnapshot] = [], contents: [NodeContent] = []
+    transitions: [TransitionSnapshot] = [], contents: [NodeContent] = [], layers: [LayerNode] = []
   ) {
+    self.layers = layers
     self.time = time
     self.size = size
     self.nodes = nodes
@@ -65,6 +68,8 @@ public struct RenderNode: Sendable, Hashable {
   public var contentMode: ContentMode
   /// Index into `RenderSnapshot.contents`, or `nil` when the view shows no image or text.
   public var content: Int32?
+  /// The node's layers in `RenderSnapshot.layers`, or `nil` when its view's layer holds none.
+  public var layers: LayerSpan?
 
   /// Creates a node from its values.
   public init(

@@ -26,6 +26,7 @@ struct SnapshotBuilder {
   var displayLists: [DisplayList] = []
   var transitions: [TransitionSnapshot] = []
   var contents: [NodeContent] = []
+  var layers: [LayerNode] = []
   var levels: [Level] = []
   /// The tracks whose step values go into nodes, by `AnimatableProperty.ordinal`.
   /// (Empty until the first `append`; a window's buffers keep the lists between snapshots.)
@@ -62,7 +63,7 @@ struct SnapshotBuilder {
   func snapshot(size: Size) -> RenderSnapshot {
     RenderSnapshot(
       time: animator.now, size: size, nodes: nodes, displayLists: displayLists, transitions: transitions,
-      contents: contents)
+      contents: contents, layers: layers)
   }
 
   /// Records `root` and its subtree, with the values of their running animations.
@@ -143,8 +144,25 @@ struct SnapshotBuilder {
         nodes[index].content = Int32(contents.count)
         contents.append(content)
       }
+      if let host = view.layerHost, !host.layers.isEmpty {
+        nodes[index].layers = appendLayers(of: host)
+      }
     }
     return index
+  }
+
+  /// Appends the layers of a view's layer, below-subviews ones first, at the animator's time.
+  private mutating func appendLayers(of host: LayerHost) -> LayerSpan {
+    let start = Int32(layers.count)
+    let now = animator.now
+    for entry in host.layers where !entry.aboveSubviews {
+      entry.layer.appendSnapshot(to: &layers, parentTime: now)
+    }
+    let split = Int32(layers.count)
+    for entry in host.layers where entry.aboveSubviews {
+      entry.layer.appendSnapshot(to: &layers, parentTime: now)
+    }
+    return LayerSpan(start: start, split: split, end: Int32(layers.count))
   }
 
   /// Writes the values the last step computed for the running animations into the nodes noted by the walk:

@@ -71,6 +71,8 @@ open class View {
   var tracks: [TrackReference] = []
   /// The index of the transition running on this view (as a container) in its window's animator.
   var transitionIndex: Int32?
+  /// The layers the view's layer holds besides its subviews' (``layer``); `nil` for most views.
+  var layerHost: LayerHost?
   /// The additive animations (delta tracks) of this view's properties, several per property possible; never
   /// a property that also has an entry in `tracks`.
   var deltaTracks: [TrackReference] = []

@@ -32,6 +32,8 @@ struct SubtreeDrawer {
     var groupAlpha: Double?
     /// The node's drawing matrix, when it has a border to draw over its subviews.
     var borderMatrix: AffineTransform?
+    /// The node's layers drawn above its subviews, with its drawing matrix.
+    var layersAbove: (Range<Int>, AffineTransform)?
   }
 
   /// Draws `snapshot.nodes[range]` whose first node's superview has the drawing matrix `parent`.
@@ -69,7 +71,9 @@ struct SubtreeDrawer {
       let alpha = min(node.alpha, 1)
       let painter = LayerPainter(context: context, snapshot: snapshot, cache: cache)
       let sprite = LayerSprite(painter: painter)
-      let isLeaf = end == i + 1
+      // A view whose layer holds layers draws them between its content and its subviews (and after them),
+      // so it never takes a leaf's single-picture paths.
+      let isLeaf = end == i + 1 && node.layers == nil
       var plan: LayerPlan?
       if isLeaf {
         // A leaf's single fill or picture carries its opacity: no group is needed.
@@ -118,6 +122,11 @@ struct SubtreeDrawer {
         painter.background(node, matrix: matrix)
         painter.content(node, matrix: matrix)
       }
+      if let span = node.layers {
+        let layers = LayerTreePainter(context: context, layers: snapshot.layers)
+        layers.draw(Int(span.start)..<Int(span.split), parent: matrix)
+        if span.split < span.end { entry.layersAbove = (Int(span.split)..<Int(span.end), matrix) }
+      }
       if node.clipsToBounds && isLeaf { context.restore() }
       if !isLeaf && node.clipsToBounds { entry.clipsSubtree = true }
       if node.style.hasBorder { entry.borderMatrix = matrix }
@@ -135,6 +144,9 @@ struct SubtreeDrawer {
   /// Finishes an open node: drops its subtree clip, draws its border over the subtree and composites its
   /// group.
   private func close(_ node: OpenNode) {
+    if let (range, matrix) = node.layersAbove {
+      LayerTreePainter(context: context, layers: snapshot.layers).draw(range, parent: matrix)
+    }
     if node.clipsSubtree { context.restore() }
     if let matrix = node.borderMatrix {
       LayerPainter(context: context, snapshot: snapshot, cache: cache).border(

@@ -64,8 +64,8 @@ struct NodeLayout {
     for k in stride(from: matrices.count - 1, through: 0, by: -1) {
       let node = nodes[base + k]
       if isInvisible(node, base + k) { continue }
-      if node.transition != nil {
-        boxes[k] = .infinite  // transition effects may draw outside the bounds
+      if node.transition != nil || node.layers != nil {
+        boxes[k] = .infinite  // transition effects and layers may draw outside the bounds
         continue
       }
       let own = node.drawnExtent(contents).applying(matrices[k])

@@ -5,7 +5,7 @@ extension TimelineDecoder {
   static let viewKeys =
     ["id", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
       "hidden", "clipsToBounds", "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
-      "image", "text", "contentMode", "stack", "class",
+      "image", "text", "contentMode", "stack", "class", "layers",
     ]
 
   static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -77,6 +77,7 @@ extension TimelineDecoder {
     if let value = object["autoresizesSubviews"].flatMap({ bool($0) }) { spec.autoresizesSubviews = value }
     if let field = object["image"] { spec.image = imageSource(field) }
     if let field = object["text"] { spec.text = textContent(field) }
+    if let field = object["layers"] { spec.layers = decodeLayers(field) }
     if let field = object["contentMode"], let mode = contentMode(field) { spec.contentMode = mode }
     if let field = object["class"] {
       spec.classes = decodeClasses(field)

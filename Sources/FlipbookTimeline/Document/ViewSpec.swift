@@ -68,6 +68,12 @@ public struct ViewSpec: Sendable {
   }
   /// `contentMode`, default `.scaleToFill`.
   public var contentMode: ContentMode = .scaleToFill
+  /// `layers`: sublayers of the view's layer, drawn above its background, image and text and below its
+  /// subviews.
+  public var layers: [LayerSpec] {
+    get { rare.fields?.layers ?? [] }
+    set { rare.set(\.layers, to: newValue) }
+  }
   /// `stack`: the view is a `StackView` that arranges its subviews with these settings.
   public var stack: StackSettings? {
     get { rare.fields?.stack }
@@ -88,6 +94,7 @@ public struct ViewSpec: Sendable {
     var image: ImageSource?
     var text: TextContent?
     var stack: StackSettings?
+    var layers: [LayerSpec] = []
   }
 
   private static let defaultValues = AnimatableValues(center: .zero, bounds: .zero)

@@ -27,6 +27,7 @@ extension TimelinePlayer {
         imagePaths[id] = spec.image?.path
       }
       if !spec.classes.isEmpty { classesByView[ObjectIdentifier(view)] = spec.classes }
+      for layerSpec in spec.layers { view.layer.insertSublayer(makeLayer(layerSpec), at: Int.max) }
       views.append(view)
     }
     for index in tree.views.indices.reversed() {

@@ -58,6 +58,11 @@ public final class TimelinePlayer {
   let declarations: [String: SourceReference]?
   /// Whether a stack view was made: until then no view has a layout to run, so ``layOut()`` costs nothing.
   var hasStacks = false
+  /// Layers by id.
+  var layersByID: [String: Layer] = [:]
+  /// Layers made whose document animations are not yet added (they are added once the layer is in the
+  /// window, timed from that moment).
+  var pendingLayerAnimations: [(Layer, [LayerAnimationSpec])] = []
 
   /// Builds the window and the initial views and schedules the script. Nothing runs until the first step.
   public convenience init(document: TimelineDocument, file: String = "timeline.json") {
@@ -81,6 +86,7 @@ public final class TimelinePlayer {
     idsByView.reserveCapacity(document.viewIDs.count + 1)
     register(window, id: "root")
     for view in makeViews(document.views) { window.addSubview(view) }
+    startPendingLayerAnimations()
     layOut()
     // One event per distinct time, running that time's steps in document order: the order equal times keep
     // anyway (events scheduled here come before any scheduled later at the same time), with one closure per
@@ -96,6 +102,7 @@ public final class TimelinePlayer {
       window.animator.schedule(at: time) { [weak self] in
         guard let self else { return }
         for index in indices { self.run(self.document.steps[index]) }
+        self.startPendingLayerAnimations()
       }
     }
   }

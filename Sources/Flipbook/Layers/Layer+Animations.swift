@@ -1,0 +1,112 @@
+import FlipbookGeometry
+import FlipbookTiming
+
+extension Layer {
+  /// Adds an explicit animation under `key` (`add(_:forKey:)`): a copy of it, timed from the layer's local
+  /// time now. An animation under the same key is replaced (its completion runs with `false`). Animations
+  /// of one key path apply in the order they were added. An animation of an unknown key path, or on a layer
+  /// outside a window (no clock), is ignored.
+  ///
+  /// ```swift
+  /// let spin = BasicAnimation(keyPath: "transform.rotation.z")
+  /// spin.byValue = .number(2 * .pi)
+  /// spin.duration = 1
+  /// spin.repeatCount = .infinity
+  /// spinner.add(spin, forKey: "spin")
+  /// ```
+  public func add(_ animation: LayerAnimation, forKey key: String?) {
+    guard let keyPath = animation.keyPathToAnimate, var motion = animation.motion(), let clock else { return }
+    let local = localTime(atGlobalTime: clock.now)
+    if case .basic(let from, let to, let by, _) = motion, from == nil, to == nil, by == nil {
+      // With no values Core Animation animates from the previous value to the current one.
+      let previous = previousValues[keyPath.property].flatMap { $0.time == local ? $0.value : nil }
+      var values = model
+      if let previous { values[keyPath.property] = previous }
+      motion = .basic(from: nil, to: nil, by: nil, previous: keyPath.value(in: values))
+    }
+    if let key { removeAnimation(forKey: key) }
+    var timing = animation.mediaTiming(addedAt: local, transactionDuration: Transaction.current.duration)
+    if animation.isRemovedOnCompletion {
+      // Removed when it ends, it never shows a final value: a forwards fill has nothing to hold.
+      timing.fillMode = timing.fillMode == .both || timing.fillMode == .backwards ? .backwards : .removed
+    }
+    animations.append(
+      LayerAnimationRecord(
+        key: key, keyPath: keyPath,
+        timing: timing,
+        curve: animation.timingFunction, motion: motion, additive: animation.additive,
+        cumulative: animation.cumulative, removedOnCompletion: animation.isRemovedOnCompletion,
+        completion: animation.completion))
+  }
+
+  /// Removes the animation under `key` (`removeAnimation(forKey:)`); its completion runs with `false`.
+  public func removeAnimation(forKey key: String) {
+    guard let index = animations.firstIndex(where: { $0.key == key }) else { return }
+    let removed = animations.remove(at: index)
+    if !hasEnded(removed) { removed.completion?(false) }
+  }
+
+  /// Removes every animation (`removeAllAnimations()`).
+  public func removeAllAnimations() {
+    let removed = animations
+    animations = []
+    for record in removed where !hasEnded(record) { record.completion?(false) }
+  }
+
+  /// The keys of the animations, in the order they were added (`animationKeys()`).
+  public func animationKeys() -> [String] { animations.compactMap(\.key) }
+
+  /// Whether the animation's active time is over at the window's current time.
+  private func hasEnded(_ record: LayerAnimationRecord) -> Bool {
+    guard let clock else { return true }
+    let t = (localTime(atGlobalTime: clock.now) - record.timing.beginTime) * record.timing.speed
+    return t >= record.timing.activeDuration
+  }
+
+  /// Removes the animations that have ended and are removed on completion, running their completions with
+  /// `true`; the window's clock calls it as time passes.
+  func retireEndedAnimations() {
+    guard !animations.isEmpty else { return }
+    var ended: [LayerAnimationRecord] = []
+    animations.removeAll { record in
+      guard record.removedOnCompletion, hasEnded(record) else { return false }
+      ended.append(record)
+      return true
+    }
+    for record in ended { record.completion?(true) }
+  }
+
+  /// The values on screen at global time `t`: the model with each animation applied in the order added
+  /// (each non-additive one overrides the result so far, an additive one adds to it).
+  public func presentation(atGlobalTime t: Double) -> LayerValues {
+    presentation(atParentTime: parentTime(atGlobalTime: t))
+  }
+
+  /// The values on screen when the superlayer's local time is `parentTime`.
+  func presentation(atParentTime parentTime: Double) -> LayerValues {
+    var result = model
+    guard !animations.isEmpty else { return result }
+    let local = MediaTiming.localTime(
+      parentTime: parentTime, beginTime: model.beginTime, speed: model.speed, timeOffset: model.timeOffset)
+    for record in animations {
+      guard let (fraction, iteration) = record.timing.phase(atParentTime: local) else { continue }
+      let underlying = record.keyPath.value(in: result)
+      var value = record.value(fraction: fraction, iteration: iteration, underlying: underlying)
+      if record.additive { value = underlying.adding(value) ?? value }
+      record.keyPath.set(value, in: &result)
+    }
+    result.opacity = min(max(result.opacity, 0), 1)
+    return result
+  }
+
+  /// The presentation value at `keyPath` at global time `t`.
+  func presentationValue(of keyPath: LayerKeyPath, atGlobalTime t: Double) -> LayerValue {
+    keyPath.value(in: presentation(atGlobalTime: t))
+  }
+
+  /// The superlayer's local time (global time for a layer in a view's layer) at global time `t`.
+  func parentTime(atGlobalTime t: Double) -> Double {
+    if let parent = superlayer ?? maskedLayer { return parent.localTime(atGlobalTime: t) }
+    return t
+  }
+}

@@ -1,0 +1,274 @@
+import FlipbookGeometry
+import FlipbookTiming
+
+/// Core Animation's `CAAnimation`: timing (`CAMediaTiming`) and what happens when it ends. Subclasses say
+/// what is animated: ``BasicAnimation``, ``SpringAnimation``, ``KeyframeAnimation``.
+///
+/// An animation changes only what is shown (the presentation), never the layer's model value: when it ends
+/// it is removed (``isRemovedOnCompletion``) and the layer shows its model value again. Keep the end on
+/// screen by setting the model to it, or with ``fillMode`` `.forwards` and `isRemovedOnCompletion = false`.
+///
+/// ```swift
+/// let draw = BasicAnimation(keyPath: "strokeEnd")
+/// draw.fromValue = .number(0)
+/// draw.toValue = .number(1)
+/// draw.duration = 1.2
+/// ring.add(draw, forKey: "draw")
+/// ```
+open class LayerAnimation {
+  /// When the animation begins, in its layer's local time; 0 (the default) means when it is added.
+  public var beginTime: Double = 0
+  /// The length of one pass in seconds; 0 or less means the current transaction's (0.25 s by default).
+  public var duration: Double = 0
+  /// How fast its time runs (0 holds it).
+  public var speed: Double = 1
+  /// Added to its time, in seconds.
+  public var timeOffset: Double = 0
+  /// Passes to play (fractions allowed, `.infinity` forever); 0 means 1.
+  public var repeatCount: Double = 0
+  /// When positive, how long to repeat, in seconds, instead of `repeatCount`.
+  public var repeatDuration: Double = 0
+  /// Whether each pass plays forward then backward.
+  public var autoreverses = false
+  /// What it shows outside its active time. Default `.removed`.
+  public var fillMode: MediaTiming.FillMode = .removed
+  /// Whether it is removed from the layer when it ends. Default true.
+  public var isRemovedOnCompletion = true
+  /// The pacing of each pass; `nil` (the default) is linear, as in Core Animation.
+  public var timingFunction: CubicBezier?
+  /// Called when the animation ends (`true`) or is removed or replaced before (`false`):
+  /// `animationDidStop(_:finished:)`.
+  public var completion: (@MainActor (Bool) -> Void)?
+
+  public init() {}
+
+  /// The timing these settings make for an animation added at local time `addedAt` in a transaction of
+  /// `transactionDuration` seconds.
+  func mediaTiming(addedAt: Double, transactionDuration: Double) -> MediaTiming {
+    var timing = MediaTiming(duration: duration > 0 ? duration : transactionDuration)
+    timing.beginTime = beginTime != 0 ? beginTime : addedAt
+    timing.speed = speed
+    timing.timeOffset = timeOffset
+    timing.repeatCount = repeatCount
+    timing.repeatDuration = repeatDuration
+    timing.autoreverses = autoreverses
+    timing.fillMode = fillMode
+    return timing
+  }
+
+  /// What the animation computes, fixed when it is added (Core Animation copies an animation when it is
+  /// added, so later changes to this object do not reach the layer).
+  func motion() -> LayerAnimationRecord.Motion? { nil }
+
+  var keyPathToAnimate: LayerKeyPath? { nil }
+  var additive: Bool { false }
+  var cumulative: Bool { false }
+}
+
+/// `CAPropertyAnimation`: an animation of one key path.
+open class PropertyAnimation: LayerAnimation {
+  /// What it animates (`"strokeEnd"`, `"position.x"`, `"transform.rotation.z"`); `nil` for an unknown key path.
+  public let keyPath: LayerKeyPath?
+  /// Whether its value is added to the value underneath (the model value and earlier animations).
+  public var isAdditive = false
+  /// Whether each repeat starts where the last one ended.
+  public var isCumulative = false
+
+  /// An animation of `keyPath` (Core Animation's name).
+  public init(keyPath: String) {
+    self.keyPath = LayerKeyPath(keyPath)
+    super.init()
+  }
+
+  override var keyPathToAnimate: LayerKeyPath? { keyPath }
+  override var additive: Bool { isAdditive }
+  override var cumulative: Bool { isCumulative }
+}
+
+/// `CABasicAnimation`: from one value to another. Give any one or two of ``fromValue``, ``toValue`` and
+/// ``byValue``; a missing end is the value underneath (the model value with earlier animations applied), as
+/// Core Animation's table says, so "add an animation from the old value, then set the model to the new one"
+/// ends on the new value.
+///
+/// ```swift
+/// let fade = BasicAnimation(keyPath: "opacity")
+/// fade.fromValue = .number(0)      // to the model value
+/// fade.duration = 0.5
+/// layer.add(fade, forKey: "fade")
+/// ```
+open class BasicAnimation: PropertyAnimation {
+  public var fromValue: LayerValue?
+  public var toValue: LayerValue?
+  public var byValue: LayerValue?
+
+  override func motion() -> LayerAnimationRecord.Motion? {
+    .basic(from: fromValue, to: toValue, by: byValue, previous: nil)
+  }
+}
+
+/// `CASpringAnimation`: a basic animation paced by a damped spring `m·x″ + c·x′ + k·x = 0` on the remaining
+/// fraction x, under-, critically and over-damped alike. It runs for its ``duration``, whatever the
+/// spring does; ``settlingDuration`` is how long the spring takes to come to rest.
+///
+/// ```swift
+/// let press = SpringAnimation(keyPath: "transform.scale")
+/// press.fromValue = .number(0.9)
+/// press.toValue = .number(1)
+/// press.damping = 8
+/// press.duration = press.settlingDuration
+/// ```
+public final class SpringAnimation: BasicAnimation {
+  /// Mass. Default 1.
+  public var mass = 1.0
+  /// Stiffness k. Default 100.
+  public var stiffness = 100.0
+  /// Damping c. Default 10.
+  public var damping = 10.0
+  /// Initial velocity in fractions of the whole distance per second, positive towards the target. Default 0.
+  public var initialVelocity = 0.0
+
+  /// The spring as the engine's timing curve over `length` seconds.
+  func spring(length: Double) -> Spring {
+    Spring(
+      stiffness: stiffness / mass, damping: damping / mass, initialVelocity: initialVelocity,
+      duration: max(length, 1e-9))
+  }
+
+  /// The time the spring takes to settle: the first time after which the remaining fraction stays within
+  /// 0.001 of rest (a rule of this project; Core Animation does not document its own), found on a
+  /// millisecond grid up to 60 s.
+  public var settlingDuration: Double {
+    let s = spring(length: 60)
+    var last = 0.0
+    var t = 0.0
+    while t <= 60 {
+      if abs(s.displacement(atTime: t)) > 0.001 { last = t }
+      t += 0.001
+    }
+    return ((last + 0.001) * 1000).rounded() / 1000
+  }
+
+  override func motion() -> LayerAnimationRecord.Motion? {
+    .spring(from: fromValue, to: toValue, by: byValue, spring: spring(length: duration > 0 ? duration : 0.25))
+  }
+}
+
+/// `CAKeyframeAnimation`: through a list of values at key times.
+///
+/// ```swift
+/// let shake = KeyframeAnimation(keyPath: "position.x")
+/// shake.values = [0, 10, -10, 0].map { .number($0) }
+/// shake.isAdditive = true
+/// shake.duration = 0.4
+/// ```
+public final class KeyframeAnimation: PropertyAnimation {
+  /// How the values are joined (`calculationMode`).
+  public enum CalculationMode: String, CaseIterable, Sendable {
+    /// Straight interpolation between neighbours.
+    case linear
+    /// Each value holds until the next key time.
+    case discrete
+  }
+
+  /// The values, in order.
+  public var values: [LayerValue] = []
+  /// The fraction of the duration at which each value is reached: as many as `values`, from 0 to 1 in
+  /// order; empty (the default) spaces them evenly.
+  public var keyTimes: [Double] = []
+  /// A timing function for each segment between values; empty for linear.
+  public var timingFunctions: [CubicBezier] = []
+  /// How the values are joined. Default `.linear`.
+  public var calculationMode: CalculationMode = .linear
+
+  override func motion() -> LayerAnimationRecord.Motion? {
+    guard !values.isEmpty else { return nil }
+    let times =
+      keyTimes.count == values.count
+      ? keyTimes
+      : values.indices.map { values.count == 1 ? 0 : Double($0) / Double(values.count - 1) }
+    return .keyframes(values: values, keyTimes: times, functions: timingFunctions, mode: calculationMode)
+  }
+}
+
+/// An animation as its layer holds it once added: a value, with its key, timing resolved against the layer's
+/// time and its motion fixed.
+struct LayerAnimationRecord {
+  enum Motion {
+    /// `previous` is the value before the change that a basic animation with none of the three animates from.
+    case basic(from: LayerValue?, to: LayerValue?, by: LayerValue?, previous: LayerValue?)
+    case spring(from: LayerValue?, to: LayerValue?, by: LayerValue?, spring: Spring)
+    case keyframes(
+      values: [LayerValue], keyTimes: [Double], functions: [CubicBezier],
+      mode: KeyframeAnimation.CalculationMode)
+  }
+
+  let key: String?
+  let keyPath: LayerKeyPath
+  var timing: MediaTiming
+  let curve: CubicBezier?
+  var motion: Motion
+  let additive: Bool
+  let cumulative: Bool
+  let removedOnCompletion: Bool
+  let completion: (@MainActor (Bool) -> Void)?
+
+  /// The value at `fraction` of a pass of repeat `iteration`, over `underlying` (the value the earlier
+  /// animations leave).
+  func value(fraction: Double, iteration: Int, underlying: LayerValue) -> LayerValue {
+    let start: LayerValue
+    let end: LayerValue
+    var progress = curve?.value(at: fraction) ?? fraction
+    switch motion {
+    case .basic(let from, let to, let by, let previous):
+      (start, end) = Self.ends(from: from, to: to, by: by, previous: previous, underlying: underlying)
+    case .spring(let from, let to, let by, let spring):
+      (start, end) = Self.ends(from: from, to: to, by: by, previous: nil, underlying: underlying)
+      progress = spring.progress(atTime: fraction * timing.duration)
+    case .keyframes(let values, let keyTimes, let functions, let mode):
+      return keyframeValue(values, keyTimes, functions, mode, fraction, iteration)
+    }
+    var value = start.interpolated(to: end, fraction: progress)
+    if cumulative && iteration > 0, let step = end.subtracting(start) {
+      for _ in 0..<min(iteration, 10_000) { value = value.adding(step) ?? value }
+    }
+    return value
+  }
+
+  private func keyframeValue(
+    _ values: [LayerValue], _ keyTimes: [Double], _ functions: [CubicBezier],
+    _ mode: KeyframeAnimation.CalculationMode, _ fraction: Double, _ iteration: Int
+  ) -> LayerValue {
+    var k = 0
+    while k + 1 < keyTimes.count && keyTimes[k + 1] <= fraction { k += 1 }
+    var value: LayerValue
+    if mode == .discrete || k + 1 >= values.count {
+      value = values[min(k, values.count - 1)]
+    } else {
+      let span = keyTimes[k + 1] - keyTimes[k]
+      var f = span > 0 ? (fraction - keyTimes[k]) / span : 1
+      if k < functions.count { f = functions[k].value(at: f) }
+      value = values[k].interpolated(to: values[k + 1], fraction: f)
+    }
+    if cumulative && iteration > 0, let first = values.first, let last = values.last,
+      let step = last.subtracting(first)
+    {
+      for _ in 0..<min(iteration, 10_000) { value = value.adding(step) ?? value }
+    }
+    return value
+  }
+
+  /// Core Animation's table of `fromValue`, `toValue` and `byValue`.
+  static func ends(
+    from: LayerValue?, to: LayerValue?, by: LayerValue?, previous: LayerValue?, underlying: LayerValue
+  ) -> (LayerValue, LayerValue) {
+    switch (from, to, by) {
+    case (let f?, let t?, _): return (f, t)
+    case (let f?, nil, let b?): return (f, f.adding(b) ?? f)
+    case (nil, let t?, let b?): return (t.subtracting(b) ?? t, t)
+    case (let f?, nil, nil): return (f, underlying)
+    case (nil, let t?, nil): return (underlying, t)
+    case (nil, nil, let b?): return (underlying, underlying.adding(b) ?? underlying)
+    case (nil, nil, nil): return (previous ?? underlying, underlying)
+    }
+  }
+}

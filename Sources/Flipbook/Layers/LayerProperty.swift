@@ -1,0 +1,185 @@
+import FlipbookGeometry
+
+/// The kinds of layer (`CALayer` and its subclasses), as the timeline format's `type` names them.
+///
+/// ```swift
+/// LayerKind(rawValue: "shape")  // .shape: a ShapeLayer
+/// ```
+public enum LayerKind: String, CaseIterable, Sendable, Hashable {
+  /// `CALayer`: background, border, corners, contents.
+  case layer
+  /// `CAShapeLayer`: a filled and stroked path.
+  case shape
+  /// `CAGradientLayer`: a colour gradient over the bounds.
+  case gradient
+}
+
+/// What kind of value a layer property holds, and so how the timeline format writes and checks it.
+public enum LayerValueKind: Sendable, Hashable {
+  /// A number in [0, 1].
+  case unitInterval
+  /// Any finite number.
+  case number
+  /// A number >= 0.
+  case nonNegative
+  /// `true` or `false`.
+  case flag
+  /// `[x, y]`.
+  case point
+  /// `[width, height]`.
+  case size
+  /// `[x, y, width, height]`.
+  case rect
+  /// A colour.
+  case color
+  /// A colour, or `null` for none.
+  case optionalColor
+  /// A matrix `[a, b, c, d, tx, ty]` or `{scale, rotate, translate}`.
+  case transform
+  /// SVG path data or shape objects.
+  case path
+  /// A list of colours.
+  case colors
+  /// A list of numbers in [0, 1], each at least the one before.
+  case locations
+  /// A list of numbers >= 0.
+  case lengths
+  /// One of the given names.
+  case keyword([String])
+}
+
+/// A property of a layer: the one list the layer model, the timeline format's keys, animations' key paths,
+/// `sample` and the renderer derive their per-property code from. The raw value is Core Animation's name
+/// and the format's key.
+///
+/// ```swift
+/// LayerProperty(rawValue: "strokeEnd")?.defaultValue   // .number(1)
+/// LayerProperty.strokeEnd.isAnimatable                // true
+/// LayerProperty.path.animatesImplicitly               // false: paths never animate implicitly
+/// ```
+public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
+  // CALayer
+  case bounds
+  case position
+  case anchorPoint
+  case opacity
+  case hidden
+  case backgroundColor
+  case cornerRadius
+  case borderWidth
+  case borderColor
+  case masksToBounds
+  case transform
+  case zPosition
+  // Layer timing (CAMediaTiming of the layer itself)
+  case speed
+  case timeOffset
+  case beginTime
+  // CAShapeLayer
+  case path
+  case fillColor
+  case fillRule
+  case strokeColor
+  case lineWidth
+  case lineCap
+  case lineJoin
+  case miterLimit
+  case lineDashPattern
+  case lineDashPhase
+  case strokeStart
+  case strokeEnd
+  // CAGradientLayer
+  case colors
+  case locations
+  case startPoint
+  case endPoint
+  case gradientType
+
+  /// The property's name in the timeline format and Core Animation (its raw value).
+  public var name: String { rawValue }
+
+  /// What kind of value it holds.
+  public var kind: LayerValueKind {
+    switch self {
+    case .bounds: .rect
+    case .position, .anchorPoint, .startPoint, .endPoint: .point
+    case .opacity, .strokeStart, .strokeEnd: .unitInterval
+    case .hidden, .masksToBounds: .flag
+    case .backgroundColor, .fillColor, .strokeColor: .optionalColor
+    case .borderColor: .color
+    case .cornerRadius, .borderWidth, .lineWidth, .miterLimit: .nonNegative
+    case .transform: .transform
+    case .zPosition, .speed, .timeOffset, .beginTime, .lineDashPhase: .number
+    case .path: .path
+    case .fillRule: .keyword(["nonZero", "evenOdd"])
+    case .lineCap: .keyword(["butt", "round", "square"])
+    case .lineJoin: .keyword(["miter", "round", "bevel"])
+    case .lineDashPattern: .lengths
+    case .colors: .colors
+    case .locations: .locations
+    case .gradientType: .keyword(["axial", "radial", "conic"])
+    }
+  }
+
+  /// The value of a new layer (Core Animation's default).
+  public var defaultValue: LayerValue {
+    switch self {
+    case .bounds: .rect(.zero)
+    case .position: .point(.zero)
+    case .anchorPoint: .point(Point(x: 0.5, y: 0.5))
+    case .opacity, .speed, .strokeEnd, .lineWidth: .number(1)
+    case .hidden, .masksToBounds: .flag(false)
+    case .backgroundColor, .strokeColor: .color(nil)
+    case .fillColor: .color(.black)
+    case .borderColor: .color(.black)
+    case .cornerRadius, .borderWidth, .zPosition, .timeOffset, .beginTime, .lineDashPhase, .strokeStart:
+      .number(0)
+    case .transform: .transform(.identity)
+    case .path: .path(BezierPath())
+    case .fillRule: .keyword("nonZero")
+    case .lineCap: .keyword("butt")
+    case .lineJoin: .keyword("miter")
+    case .miterLimit: .number(10)
+    case .lineDashPattern, .locations: .numbers([])
+    case .colors: .colors([])
+    case .startPoint: .point(Point(x: 0.5, y: 0))
+    case .endPoint: .point(Point(x: 0.5, y: 1))
+    case .gradientType: .keyword("axial")
+    }
+  }
+
+  /// The layer kinds that have the property (every kind has `CALayer`'s).
+  public var layerKinds: [LayerKind] {
+    switch self {
+    case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
+      .borderColor, .masksToBounds, .transform, .zPosition, .speed, .timeOffset, .beginTime:
+      LayerKind.allCases
+    case .path, .fillColor, .fillRule, .strokeColor, .lineWidth, .lineCap, .lineJoin, .miterLimit,
+      .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd:
+      [.shape]
+    case .colors, .locations, .startPoint, .endPoint, .gradientType: [.gradient]
+    }
+  }
+
+  /// Whether explicit animations may animate it (Core Animation's "Animatable" properties; `hidden`
+  /// switches discretely).
+  public var isAnimatable: Bool {
+    switch self {
+    case .masksToBounds, .speed, .timeOffset, .beginTime, .fillRule, .lineCap, .lineJoin, .lineDashPattern,
+      .gradientType:
+      false
+    case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
+      .borderColor, .transform, .zPosition, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit,
+      .lineDashPhase, .strokeStart, .strokeEnd, .colors, .locations, .startPoint, .endPoint:
+      true
+    }
+  }
+
+  /// Whether a change to a standalone layer animates by Core Animation's default action: every animatable
+  /// property but `path`, which never animates implicitly.
+  public var animatesImplicitly: Bool { isAnimatable && self != .path }
+
+  /// The property's position in `allCases`.
+  var ordinal: Int { Self.ordinals[self]! }
+  private static let ordinals = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+}

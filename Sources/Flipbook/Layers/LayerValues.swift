@@ -1,0 +1,154 @@
+import FlipbookGeometry
+
+/// The values of every property of one layer: its model values, or one snapshot node's presentation.
+///
+/// Each field starts from its property's default (``LayerProperty/defaultValue``); the subscript reads and
+/// writes them by ``LayerProperty``.
+///
+/// ```swift
+/// var values = LayerValues()
+/// values[.strokeEnd] = .number(0.5)
+/// values.strokeEnd  // 0.5
+/// ```
+public struct LayerValues: Sendable, Hashable {
+  public var bounds = Rect.zero
+  public var position = Point.zero
+  public var anchorPoint = Point(x: 0.5, y: 0.5)
+  public var opacity = 1.0
+  public var isHidden = false
+  public var backgroundColor: Color?
+  public var cornerRadius = 0.0
+  public var borderWidth = 0.0
+  public var borderColor = Color.black
+  public var masksToBounds = false
+  public var transform = AffineTransform.identity
+  public var zPosition = 0.0
+  public var speed = 1.0
+  public var timeOffset = 0.0
+  public var beginTime = 0.0
+  public var path = BezierPath()
+  public var fillColor: Color? = .black
+  public var fillRule = "nonZero"
+  public var strokeColor: Color?
+  public var lineWidth = 1.0
+  public var lineCap = "butt"
+  public var lineJoin = "miter"
+  public var miterLimit = 10.0
+  public var lineDashPattern: [Double] = []
+  public var lineDashPhase = 0.0
+  public var strokeStart = 0.0
+  public var strokeEnd = 1.0
+  public var colors: [Color] = []
+  public var locations: [Double] = []
+  public var startPoint = Point(x: 0.5, y: 0)
+  public var endPoint = Point(x: 0.5, y: 1)
+  public var gradientType = "axial"
+
+  /// Core Animation's defaults (``LayerProperty/defaultValue``; `LayerValuesTests` checks the two agree).
+  public init() {}
+
+  /// The value of `property`; setting a value of the wrong kind changes nothing (the timeline format
+  /// checks kinds first).
+  public subscript(property: LayerProperty) -> LayerValue {
+    get {
+      switch property {
+      case .bounds: .rect(bounds)
+      case .position: .point(position)
+      case .anchorPoint: .point(anchorPoint)
+      case .opacity: .number(opacity)
+      case .hidden: .flag(isHidden)
+      case .backgroundColor: .color(backgroundColor)
+      case .cornerRadius: .number(cornerRadius)
+      case .borderWidth: .number(borderWidth)
+      case .borderColor: .color(borderColor)
+      case .masksToBounds: .flag(masksToBounds)
+      case .transform: .transform(transform)
+      case .zPosition: .number(zPosition)
+      case .speed: .number(speed)
+      case .timeOffset: .number(timeOffset)
+      case .beginTime: .number(beginTime)
+      case .path: .path(path)
+      case .fillColor: .color(fillColor)
+      case .fillRule: .keyword(fillRule)
+      case .strokeColor: .color(strokeColor)
+      case .lineWidth: .number(lineWidth)
+      case .lineCap: .keyword(lineCap)
+      case .lineJoin: .keyword(lineJoin)
+      case .miterLimit: .number(miterLimit)
+      case .lineDashPattern: .numbers(lineDashPattern)
+      case .lineDashPhase: .number(lineDashPhase)
+      case .strokeStart: .number(strokeStart)
+      case .strokeEnd: .number(strokeEnd)
+      case .colors: .colors(colors)
+      case .locations: .numbers(locations)
+      case .startPoint: .point(startPoint)
+      case .endPoint: .point(endPoint)
+      case .gradientType: .keyword(gradientType)
+      }
+    }
+    set {
+      switch property {
+      case .bounds: if case .rect(let v) = newValue { bounds = v }
+      case .position: if case .point(let v) = newValue { position = v }
+      case .anchorPoint: if case .point(let v) = newValue { anchorPoint = v }
+      case .opacity: if case .number(let v) = newValue { opacity = v }
+      case .hidden: if case .flag(let v) = newValue { isHidden = v }
+      case .backgroundColor: if case .color(let v) = newValue { backgroundColor = v }
+      case .cornerRadius: if case .number(let v) = newValue { cornerRadius = v }
+      case .borderWidth: if case .number(let v) = newValue { borderWidth = v }
+      case .borderColor: if case .color(let v?) = newValue { borderColor = v }
+      case .masksToBounds: if case .flag(let v) = newValue { masksToBounds = v }
+      case .transform: if case .transform(let v) = newValue { transform = v }
+      case .zPosition: if case .number(let v) = newValue { zPosition = v }
+      case .speed: if case .number(let v) = newValue { speed = v }
+      case .timeOffset: if case .number(let v) = newValue { timeOffset = v }
+      case .beginTime: if case .number(let v) = newValue { beginTime = v }
+      case .path: if case .path(let v) = newValue { path = v }
+      case .fillColor: if case .color(let v) = newValue { fillColor = v }
+      case .fillRule: if case .keyword(let v) = newValue { fillRule = v }
+      case .strokeColor: if case .color(let v) = newValue { strokeColor = v }
+      case .lineWidth: if case .number(let v) = newValue { lineWidth = v }
+      case .lineCap: if case .keyword(let v) = newValue { lineCap = v }
+      case .lineJoin: if case .keyword(let v) = newValue { lineJoin = v }
+      case .miterLimit: if case .number(let v) = newValue { miterLimit = v }
+      case .lineDashPattern: if case .numbers(let v) = newValue { lineDashPattern = v }
+      case .lineDashPhase: if case .number(let v) = newValue { lineDashPhase = v }
+      case .strokeStart: if case .number(let v) = newValue { strokeStart = v }
+      case .strokeEnd: if case .number(let v) = newValue { strokeEnd = v }
+      case .colors: if case .colors(let v) = newValue { colors = v }
+      case .locations: if case .numbers(let v) = newValue { locations = v }
+      case .startPoint: if case .point(let v) = newValue { startPoint = v }
+      case .endPoint: if case .point(let v) = newValue { endPoint = v }
+      case .gradientType: if case .keyword(let v) = newValue { gradientType = v }
+      }
+    }
+  }
+
+  /// `CALayer.frame`: the bounding box, in the superlayer's coordinates, of the bounds placed with the
+  /// anchor point at `position` and transformed about it.
+  ///
+  /// ```swift
+  /// var v = LayerValues()
+  /// v.bounds = Rect(x: 0, y: 0, width: 100, height: 40)
+  /// v.position = Point(x: 50, y: 50)
+  /// v.frame  // (0, 30, 100, 40)
+  /// ```
+  public var frame: Rect {
+    let w = bounds.size.width, h = bounds.size.height
+    let box = Rect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).applying(transform)
+    return Rect(
+      x: position.x + box.origin.x, y: position.y + box.origin.y, width: box.size.width,
+      height: box.size.height)
+  }
+
+  /// The matrix from the layer's bounds coordinates to its superlayer's: the anchor point of the bounds goes
+  /// to `position`, with the transform applied about it (Core Animation's layer geometry).
+  public var localMatrix: AffineTransform {
+    AffineTransform(
+      translationX: -bounds.origin.x - anchorPoint.x * bounds.size.width,
+      y: -bounds.origin.y - anchorPoint.y * bounds.size.height
+    )
+    .concatenating(transform)
+    .concatenating(AffineTransform(translationX: position.x, y: position.y))
+  }
+}

@@ -1,0 +1,86 @@
+import FlipbookGeometry
+import FlipbookTiming
+
+/// One layer's presentation values in a snapshot, in the flat pre-order list `RenderSnapshot.layers`.
+///
+/// A view node's layers are `layers[span.start ..< span.end]`: top-level layers and their subtrees in
+/// drawing order (siblings sorted by `zPosition`), those before `span.split` drawn below the view's
+/// subviews. A mask's subtree follows the subtree of the layer it masks and is not part of it.
+public struct LayerNode: Sendable, Hashable {
+  /// The layer's kind.
+  public var kind: LayerKind
+  /// The layer's id, if it has one.
+  public var id: String?
+  /// The values on screen.
+  public var values: LayerValues
+  /// One past the last node of this layer's subtree (sublayers only; the mask is outside it).
+  public var subtreeEnd: Int32
+  /// The index of the root of the mask's subtree, or `nil` without a mask.
+  public var mask: Int32?
+
+  public init(kind: LayerKind, id: String?, values: LayerValues, subtreeEnd: Int32, mask: Int32? = nil) {
+    self.kind = kind
+    self.id = id
+    self.values = values
+    self.subtreeEnd = subtreeEnd
+    self.mask = mask
+  }
+}
+
+/// Where a view node's layers are in `RenderSnapshot.layers`.
+public struct LayerSpan: Sendable, Hashable {
+  /// The first layer node.
+  public var start: Int32
+  /// The first node drawn above the subviews (`start` … `split` are below them).
+  public var split: Int32
+  /// One past the last node.
+  public var end: Int32
+
+  public init(start: Int32, split: Int32, end: Int32) {
+    self.start = start
+    self.split = split
+    self.end = end
+  }
+}
+
+extension Layer {
+  /// Appends this layer's subtree (then its mask's) to `nodes` with presentation values at `parentTime`
+  /// (the superlayer's local time), without recursion. Returns nothing; hidden layers are kept (the
+  /// renderer skips them) so that indices stay stable for `sample`.
+  func appendSnapshot(to nodes: inout [LayerNode], parentTime: Double) {
+    // Work items: a layer to emit with its parent's local time, or a node whose subtree end to close.
+    enum Work {
+      case emit(Layer, Double)
+      case close(Int, Layer, Double)
+    }
+    var work: [Work] = [.emit(self, parentTime)]
+    var steps = 0
+    while let item = work.popLast(), steps < 10_000_000 {
+      steps += 1
+      switch item {
+      case .emit(let layer, let time):
+        let index = nodes.count
+        let values = layer.presentation(atParentTime: time)
+        nodes.append(LayerNode(kind: layer.kind, id: layer.id, values: values, subtreeEnd: Int32(index + 1)))
+        let local = MediaTiming.localTime(
+          parentTime: time, beginTime: values.beginTime, speed: values.speed, timeOffset: values.timeOffset)
+        work.append(.close(index, layer, local))
+        for sub in Self.drawingOrder(layer.sublayers).reversed() { work.append(.emit(sub, local)) }
+      case .close(let index, let layer, let local):
+        nodes[index].subtreeEnd = Int32(nodes.count)
+        if let mask = layer.mask, mask !== layer {
+          nodes[index].mask = Int32(nodes.count)
+          work.append(.emit(mask, local))
+        }
+      }
+    }
+  }
+
+  /// Siblings in drawing order: ascending `zPosition`, ties in list order.
+  static func drawingOrder(_ layers: [Layer]) -> [Layer] {
+    guard layers.count > 1, layers.contains(where: { $0.model.zPosition != 0 }) else { return layers }
+    return layers.enumerated().sorted {
+      ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset)
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,125 @@
+import Flipbook
+import FlipbookGeometry
+import FlipbookTiming
+
+/// One layer as the file describes it (a view's `layers`, a layer's `sublayers` and `mask`).
+///
+/// ```swift
+/// var ring = LayerSpec(kind: .shape, source: .document)
+/// ring.values[.strokeEnd] = .number(0)
+/// ```
+public struct LayerSpec: Sendable, Equatable {
+  /// The kind (`type`).
+  public var kind: LayerKind
+  /// The id steps and `sample` name it by.
+  public var id: String?
+  /// Class names.
+  public var classes: [String] = []
+  /// The values the file sets, over Core Animation's defaults.
+  public var values = LayerValues()
+  /// Sublayers, back to front.
+  public var sublayers: [LayerSpec] = []
+  /// The mask layer, in a one-element list (a struct cannot hold itself directly).
+  public var mask: [LayerSpec] = []
+  /// Explicit animations added when the layer is created.
+  public var animations: [LayerAnimationSpec] = []
+  /// Where the layer's object is in the file.
+  public var source: SourceReference
+
+  public init(kind: LayerKind, source: SourceReference) {
+    self.kind = kind
+    self.source = source
+  }
+}
+
+/// An explicit animation as the file describes it (`layer.add(_:forKey:)`).
+public struct LayerAnimationSpec: Sendable, Equatable {
+  /// `basic`, `spring` or `keyframe`.
+  public enum Kind: String, CaseIterable, Sendable {
+    case basic, spring, keyframe
+  }
+
+  public var kind: Kind
+  public var keyPath: LayerKeyPath
+  public var key: String?
+  public var from: LayerValue?
+  public var to: LayerValue?
+  public var by: LayerValue?
+  public var values: [LayerValue] = []
+  public var keyTimes: [Double] = []
+  public var timingFunctions: [CubicBezier] = []
+  public var calculationMode = KeyframeAnimation.CalculationMode.linear
+  public var duration = 0.0
+  /// When the animation begins after it is added, in the layer's time.
+  public var delay = 0.0
+  public var timingFunction: CubicBezier?
+  public var repeatCount = 0.0
+  public var repeatDuration = 0.0
+  public var autoreverses = false
+  public var fillMode = MediaTiming.FillMode.removed
+  public var removedOnCompletion = true
+  public var additive = false
+  public var cumulative = false
+  public var speed = 1.0
+  public var timeOffset = 0.0
+  public var mass = 1.0
+  public var stiffness = 100.0
+  public var damping = 10.0
+  public var initialVelocity = 0.0
+  /// `"duration": "settling"`: the spring's settling duration.
+  public var usesSettlingDuration = false
+  public var source: SourceReference
+
+  public init(kind: Kind, keyPath: LayerKeyPath, source: SourceReference) {
+    self.kind = kind
+    self.keyPath = keyPath
+    self.source = source
+  }
+
+  /// The Core Animation object it describes, to add at the layer's local time `now`.
+  @MainActor
+  public func makeAnimation(localTime now: Double) -> LayerAnimation {
+    let animation: PropertyAnimation
+    switch kind {
+    case .basic, .spring:
+      let basic: BasicAnimation
+      if kind == .spring {
+        let spring = SpringAnimation(keyPath: keyPath.description)
+        spring.mass = mass
+        spring.stiffness = stiffness
+        spring.damping = damping
+        spring.initialVelocity = initialVelocity
+        basic = spring
+      } else {
+        basic = BasicAnimation(keyPath: keyPath.description)
+      }
+      basic.fromValue = from
+      basic.toValue = to
+      basic.byValue = by
+      animation = basic
+    case .keyframe:
+      let keyframes = KeyframeAnimation(keyPath: keyPath.description)
+      keyframes.values = values
+      keyframes.keyTimes = keyTimes
+      keyframes.timingFunctions = timingFunctions
+      keyframes.calculationMode = calculationMode
+      animation = keyframes
+    }
+    animation.duration = duration
+    if usesSettlingDuration, let spring = animation as? SpringAnimation {
+      animation.duration = spring.settlingDuration
+    }
+    if delay != 0 { animation.beginTime = now + delay }
+    animation.timingFunction = timingFunction
+    animation.repeatCount = repeatCount
+    animation.repeatDuration = repeatDuration
+    animation.autoreverses = autoreverses
+    animation.fillMode = fillMode
+    animation.isRemovedOnCompletion = removedOnCompletion
+    animation.isAdditive = additive
+    animation.isCumulative = cumulative
+    animation.speed = speed
+    animation.timeOffset = timeOffset
+    return animation
+  }
+}
