@@ -102,6 +102,7 @@ import Testing
     "transition": { $0.transition = $0.transition == nil ? 0 : nil },
     "contentMode": { $0.contentMode = $0.contentMode == .redraw ? .top : .redraw },
     "content": { $0.content = $0.content == nil ? 0 : nil },
+    "layers": { $0.layers = $0.layers == nil ? LayerSpan(start: 0, split: 0, end: 1) : nil },
   ]
 
   static let snapshotChanges: [String: @Sendable (inout RenderSnapshot) -> Void] = [
@@ -111,7 +112,34 @@ import Testing
     "displayLists": { $0.displayLists[0].commands.append(.strokePath) },
     "transitions": { $0.transitions[0].before.time += 1 },
     "contents": { $0.contents.swapAt(0, 1) },
+    "layers": { $0.layers.append(LayerNode(kind: .shape, id: "ring", values: LayerValues(), subtreeEnd: 1)) },
   ]
+
+  /// Every property of a layer changes the hash (a snapshot with layers writes them all).
+  @Test func everyPropertyOfALayerIsHashed() {
+    var base = Self.known
+    base.layers = [LayerNode(kind: .shape, id: "ring", values: LayerValues(), subtreeEnd: 1)]
+    for property in LayerProperty.allCases {
+      var changed = base
+      let other: LayerValue =
+        switch property.defaultValue {
+        case .number(let x): .number(x + 0.5)
+        case .flag(let b): .flag(!b)
+        case .point(let p): .point(Point(x: p.x + 1, y: p.y))
+        case .size(let s): .size(Size(width: s.width + 1, height: s.height))
+        case .rect(let r): .rect(Rect(x: r.origin.x + 1, y: 0, width: 1, height: 1))
+        case .color(let c): .color(c == .red ? .blue : .red)
+        case .transform: .transform(AffineTransform(scaleX: 2, y: 1))
+        case .path: .path(BezierPath(rect: Rect(x: 0, y: 0, width: 1, height: 1)))
+        case .colors: .colors([.red])
+        case .numbers: .numbers([0.5])
+        case .keyword(let name): .keyword(name + "x")
+        }
+      changed.layers[0].values[property] = other
+      #expect(changed.layers[0].values[property] == other, "\(property) takes the changed value")
+      #expect(Self.hash(changed) != Self.hash(base), "LayerNode.values.\(property) does not change the hash")
+    }
+  }
 
   static let transitionChanges: [String: @Sendable (inout TransitionSnapshot) -> Void] = [
     "kind": { $0.kind = $0.kind == .flipFromTop ? .flipFromBottom : .flipFromTop },

@@ -56,6 +56,51 @@ struct StateEncoding {
     }
     integer(snapshot.contents.count)
     for content in snapshot.contents { write(content) }
+    // Layers are a tagged section written only when there are some, so that documents without layers keep
+    // the hashes they had.
+    if !snapshot.layers.isEmpty {
+      integer(-2)
+      integer(snapshot.layers.count)
+      for layer in snapshot.layers { write(layer) }
+    }
+  }
+
+  /// A layer: its structure, then every property in `LayerProperty.allCases` order.
+  private mutating func write(_ layer: LayerNode) {
+    integer(LayerKind.allCases.firstIndex(of: layer.kind)!)
+    string(layer.id ?? "")
+    integer(Int(layer.subtreeEnd))
+    index(layer.mask)
+    for property in LayerProperty.allCases { write(layer.values[property]) }
+  }
+
+  /// A layer value: a tag, then its numbers (a path's elements each tagged by kind).
+  private mutating func write(_ value: LayerValue) {
+    switch value {
+    case .number(let x): tagged(0, [x])
+    case .flag(let b): tagged(1, [b ? 1 : 0])
+    case .point(let p): tagged(2, [p.x, p.y])
+    case .size(let s): tagged(3, [s.width, s.height])
+    case .rect(let r): tagged(4, r.components)
+    case .color(let c): tagged(5, c?.components ?? [])
+    case .transform(let t): tagged(6, t.components)
+    case .path(let path):
+      integer(7)
+      integer(path.elements.count)
+      for element in path.elements {
+        switch element {
+        case .move(let p): tagged(0, [p.x, p.y])
+        case .line(let p): tagged(1, [p.x, p.y])
+        case .cubic(let a, let b, let c): tagged(2, [a.x, a.y, b.x, b.y, c.x, c.y])
+        case .close: tagged(3, [])
+        }
+      }
+    case .colors(let colors): tagged(8, colors.flatMap(\.components))
+    case .numbers(let numbers): tagged(9, numbers)
+    case .keyword(let name):
+      integer(10)
+      string(name)
+    }
   }
 
   /// A node: its structure and flags, then every animatable property in `AnimatableProperty.allCases`
@@ -69,6 +114,10 @@ struct StateEncoding {
     index(node.transition)
     integer(node.contentMode.rawValue)
     index(node.content)
+    if let span = node.layers {
+      integer(-3)
+      for bound in [span.start, span.split, span.end] { integer(Int(bound)) }
+    }
     for property in AnimatableProperty.allCases {
       let components = node.values[property].components
       integer(components.count)
