@@ -60,7 +60,8 @@ extension BezierPath {
 
   /// An arc of the circle about `center` (`UIBezierPath(arcCenter:radius:startAngle:endAngle:clockwise:)`):
   /// angles in radians from +x, increasing clockwise on screen (y points down); `clockwise` sweeps from
-  /// `start` with increasing angles to `end` (a full turn at most), otherwise with decreasing ones.
+  /// `start` with increasing angles to `end`, otherwise with decreasing ones; angles a whole number of turns
+  /// apart (but not equal) make a full circle either way.
   ///
   /// ```swift
   /// // A ring's outline starting at 12 o'clock, drawn clockwise:
@@ -108,7 +109,7 @@ extension BezierPath {
     center: Point, rx: Double, ry: Double, from: Double, sweep: Double, startsSubpath: Bool,
     rotation: Double = 0
   ) {
-    let pieces = Swift.max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up) - 1e-9))
+    let pieces = Swift.max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
     let step = sweep / Double(pieces)
     let k = 4.0 / 3.0 * mathTan(step / 4)
     let cr = mathCos(rotation), sr = mathSin(rotation)
