@@ -37,6 +37,28 @@ extension Layer {
         curve: animation.timingFunction, motion: motion, additive: animation.additive,
         cumulative: animation.cumulative, removedOnCompletion: animation.isRemovedOnCompletion,
         completion: animation.completion))
+    // Retire it (and run its completion) at its end, an event of the window's clock at the global time its
+    // active time ends (never, while an ancestor's or its own speed is 0).
+    if timing.speed > 0, timing.activeDuration.isFinite,
+      let end = globalTime(ofLocalTime: timing.beginTime + timing.activeDuration / timing.speed)
+    {
+      clock.schedule(at: end) { [weak self] in self?.retireEndedAnimations() }
+    }
+  }
+
+  /// The global time at which the layer's local time is `local`, through its own and its ancestors' timing;
+  /// `nil` when a speed on the way is 0 or negative (that time never comes, or came already).
+  func globalTime(ofLocalTime local: Double) -> Double? {
+    var time = local
+    var layer: Layer? = self
+    var steps = 0
+    while let l = layer, steps < 100_000 {
+      guard l.model.speed > 0 else { return nil }
+      time = (time - l.model.timeOffset) / l.model.speed + l.model.beginTime
+      layer = l.superlayer ?? l.maskedLayer
+      steps += 1
+    }
+    return time.isFinite ? time : nil
   }
 
   /// Removes the animation under `key` (`removeAnimation(forKey:)`); its completion runs with `false`.
@@ -60,7 +82,8 @@ extension Layer {
   private func hasEnded(_ record: LayerAnimationRecord) -> Bool {
     guard let clock else { return true }
     let t = (localTime(atGlobalTime: clock.now) - record.timing.beginTime) * record.timing.speed
-    return t >= record.timing.activeDuration
+    // A relative tolerance: the end event's time went through the inverse of the same arithmetic.
+    return t >= record.timing.activeDuration * (1 - 1e-12) - 1e-12
   }
 
   /// Removes the animations that have ended and are removed on completion, running their completions with

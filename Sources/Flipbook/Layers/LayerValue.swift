@@ -25,6 +25,9 @@ public enum LayerValue: Sendable, Hashable {
   /// cannot be blended switch too (the timeline format reports those before they run). `nil` colours
   /// animate as clear, keeping the other colour's components.
   public func interpolated(to other: LayerValue, fraction f: Double) -> LayerValue {
+    // The ends exactly: `a + (b − a) × 1` may miss `b` by an ulp.
+    if f == 0 { return self }
+    if f == 1 { return other }
     switch (self, other) {
     case (.number(let a), .number(let b)): return .number(a.interpolated(to: b, fraction: f))
     case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, fraction: f))
