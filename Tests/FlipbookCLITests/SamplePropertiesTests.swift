@@ -46,7 +46,7 @@ import Testing
 
   @Test func unknownPropertiesAreUsageErrorsWithSuggestions() throws {
     for (name, suggestion) in [
-      ("opacity", "alpha"), ("center.z", "center.x"), ("backgroundColour", "backgroundColor"),
+      ("alpah", "alpha"), ("center.z", "center.x"), ("backgroundColour", "backgroundColor"),
     ] {
       let result = try sample(["--frames", "0", "--properties", name])
       #expect(result.status == 64, "\(name)")

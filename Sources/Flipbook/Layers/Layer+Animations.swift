@@ -105,8 +105,8 @@ extension Layer {
     presentation(atParentTime: parentTime(atGlobalTime: t))
   }
 
-  /// The values on screen when the superlayer's local time is `parentTime`.
-  func presentation(atParentTime parentTime: Double) -> LayerValues {
+  /// The values on screen when the superlayer's local time is `parentTime` (global time for a layer in a view's layer).
+  public func presentation(atParentTime parentTime: Double) -> LayerValues {
     var result = model
     guard !animations.isEmpty else { return result }
     let local = MediaTiming.localTime(

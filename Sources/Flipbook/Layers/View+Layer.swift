@@ -26,6 +26,9 @@ public struct BackingLayer {
   /// The view's layers that are not subviews' layers, back to front.
   public var sublayers: [Layer] { view.layerHost?.layers.map(\.layer) ?? [] }
 
+  /// How many of ``sublayers`` (the last ones) draw above the subviews.
+  public var sublayersAboveSubviews: Int { view.layerHost?.layers.filter(\.aboveSubviews).count ?? 0 }
+
   /// Appends `layer` on top of everything in the view's layer, its subviews included (`addSublayer(_:)`).
   public func addSublayer(_ layer: Layer) { insert(layer, aboveSubviews: true, at: Int.max) }
 

@@ -21,6 +21,15 @@ public struct SampleProperties: Sendable, Hashable {
     ]
     + AnimatableProperty.namedByKey.map { ($0.name, $0.componentNames.count > 1 ? $0.componentNames : []) }
     + [("hidden", []), ("image", []), ("contentMode", []), ("text", [])]
+    + [("superlayer", []), ("type", [])]
+    + LayerProperty.allCases.filter { p in
+      ![
+        "bounds", "transform", "backgroundColor", "cornerRadius",
+        "borderWidth", "borderColor", "hidden",
+      ].contains(p.name)
+    }.map { p in
+      (p.name, p.kind == .point ? ["x", "y"].map { "\(p.name).\($0)" } : [])
+    }
 
   /// Every name `--properties` accepts: each key, then its components as `key.component`.
   public static let names: [String] = keys.flatMap { [$0.name] + $0.components }

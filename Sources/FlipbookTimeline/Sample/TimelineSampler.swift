@@ -43,17 +43,22 @@ public enum TimelineSampler {
   ) -> JSONOutput {
     let filter = viewIDs.map(Set.init)
     var baseline: [String: [String: JSONOutput]]?
+    let hasLayers = !player.layersByID.isEmpty
+    func everything() -> [(String, [(String, JSONOutput)])] {
+      views(of: player, filter: filter, properties: properties)
+        + (hasLayers ? layers(of: player, filter: filter, properties: properties) : [])
+    }
     if changedOnly {
       player.step(toFrame: 0)
       baseline = [:]
-      for (id, members) in views(of: player, filter: filter, properties: properties) {
+      for (id, members) in everything() {
         baseline?[id] = Dictionary(members, uniquingKeysWith: { first, _ in first })
       }
     }
     var entries: [JSONOutput] = []
     for frame in Array(Set(frames)).sorted() {
       player.step(toFrame: frame)
-      var members = views(of: player, filter: filter, properties: properties)
+      var members = everything()
       if let baseline {
         members = members.compactMap { id, values in
           let before = baseline[id] ?? [:]
@@ -61,11 +66,22 @@ public enum TimelineSampler {
           return changed.isEmpty ? nil : (id, changed)
         }
       }
-      entries.append(
-        [
-          "frame": .int(frame), "time": .number(player.frameRate.time(ofFrame: frame)),
-          "views": .object(members.map { ($0.0, JSONOutput.object($0.1)) }),
-        ])
+      let layerIDs = hasLayers ? Set(player.layersByID.keys) : []
+      var entry: [(String, JSONOutput)] = [
+        ("frame", .int(frame)), ("time", .number(player.frameRate.time(ofFrame: frame))),
+        (
+          "views",
+          .object(members.filter { !layerIDs.contains($0.0) }.map { ($0.0, JSONOutput.object($0.1)) })
+        ),
+      ]
+      if hasLayers {
+        entry.append(
+          (
+            "layers",
+            .object(members.filter { layerIDs.contains($0.0) }.map { ($0.0, JSONOutput.object($0.1)) })
+          ))
+      }
+      entries.append(.object(entry))
     }
     return ["fps": player.document.fpsAsWritten.jsonOutput, "frames": .array(entries)]
   }
@@ -142,7 +158,7 @@ public enum TimelineSampler {
         "family": .string(text.font.family), "size": .number(text.font.size),
         "weight": weight ?? .int(text.font.weight.rawValue),
       ],
-      "color": json(.color(text.color)),
+      "color": json(PropertyValue.color(text.color)),
       "alignment": .string(TimelineDecoder.alignmentNames.first { $0.1 == text.alignment }?.0 ?? "left"),
       "lines": .int(text.numberOfLines),
     ]

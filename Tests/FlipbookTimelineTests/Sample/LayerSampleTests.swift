@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@testable import FlipbookTimeline
+
+/// `sample` lists layers beside views, with presentation values worked out from Core Animation's rules.
+@MainActor @Suite struct LayerSampleTests {
+  func document(_ name: String) throws -> TimelineDocument {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Timelines/\(name)")
+    return try TimelineLoader.load(text: String(contentsOf: url, encoding: .utf8), file: name).get()
+  }
+
+  func layer(_ output: JSONOutput, _ id: String) -> [String: JSONOutput] {
+    guard case .object(let top) = output,
+      case .array(let frames)? = top.first(where: { $0.0 == "frames" })?.1,
+      case .object(let frame)? = frames.first,
+      case .object(let layers)? = frame.first(where: { $0.0 == "layers" })?.1,
+      case .object(let members)? = layers.first(where: { $0.0 == id })?.1
+    else { return [:] }
+    return Dictionary(members, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The loading ring at 0.6 s: strokeEnd runs 0 → 1 over 1.2 s easeInEaseOut, symmetric, so half way it is
+  /// 0.5; the spin adds 360° over 2.4 s, a quarter turn by then (the matrix of 90°: b = 1).
+  @Test func theLoadingRingHalfWay() throws {
+    let output = TimelineSampler.sample(try document("loading-ring.json"), frames: [18])
+    let ring = layer(output, "ring")
+    #expect(ring["superlayer"] == .string("card"))
+    #expect(ring["index"] == .int(1))
+    #expect(ring["type"] == .string("shape"))
+    guard case .number(let end)? = ring["strokeEnd"], case .array(let m)? = ring["transform"], m.count == 16,
+      case .number(let b) = m[1]
+    else {
+      Issue.record("strokeEnd and a 16-number transform")
+      return
+    }
+    #expect(abs(end - 0.5) < 1e-9)
+    #expect(abs(b - 1) < 1e-9)
+    #expect(ring["frame"] == [.number(20), .number(20), .number(80), .number(80)].jsonArray)
+  }
+
+  /// The checkmark: its stroke waits 0.35 s with a backwards fill (strokeEnd 0 before it starts), then is
+  /// removed and shows its model value 1; the disc's fade keeps its end on screen (forwards,
+  /// removedOnCompletion false) while its model opacity stays 0.
+  @Test func fillsAndTheSnapBack() throws {
+    let doc = try document("checkmark.json")
+    let early = TimelineSampler.sample(doc, frames: [6])
+    #expect(layer(early, "check")["strokeEnd"] == .number(0), "0.2 s: the backwards fill shows `from`")
+    let late = TimelineSampler.sample(doc, frames: [57])
+    #expect(layer(late, "check")["strokeEnd"] == .number(1), "1.9 s: removed, the model value")
+    #expect(layer(late, "disc")["opacity"] == .number(1), "held by the forwards fill")
+    let model = try TimelineLoader.load(
+      text:
+        #"{"version": 1, "canvas": {"width": 10, "height": 10}, "fps": 1, "duration": 1, "views": [{"id": "v", "layers": [{"id": "l", "opacity": 0}]}], "steps": []}"#,
+      file: "t.json"
+    ).get()
+    #expect(layer(TimelineSampler.sample(model, frames: [0]), "l")["opacity"] == .number(0))
+  }
+}
+
+extension Array where Element == JSONOutput {
+  var jsonArray: JSONOutput { .array(self) }
+}
