@@ -141,6 +141,11 @@ struct LottieComposer {
     if nodes.contains(where: { $0.displayList != nil }) {
       throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
     }
+    if nodes.contains(where: { $0.layers != nil }) {
+      throw LottieExportError(
+        part: track.name,
+        reason: "its layers have no Lottie form yet (render it to a video or an animated image instead)")
+    }
     if entry.inTransition {
       if try emitCrossDissolve(e, entries: entries, parents: parents, frames: frames, into: &composition) {
         return
