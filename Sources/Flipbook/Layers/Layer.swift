@@ -277,6 +277,29 @@ public final class ShapeLayer: Layer {
     get { model.strokeEnd }
     set { setValue(.number(newValue), for: .strokeEnd) }
   }
+  /// `CAShapeLayerLineCap`'s names.
+  public enum LineCap: String, CaseIterable, Sendable { case butt, round, square }
+  /// `CAShapeLayerLineJoin`'s names.
+  public enum LineJoin: String, CaseIterable, Sendable { case miter, round, bevel }
+  /// `CAShapeLayerFillRule`'s names.
+  public enum FillRule: String, CaseIterable, Sendable { case nonZero, evenOdd }
+
+  public var lineCap: LineCap {
+    get { LineCap(rawValue: model.lineCap) ?? .butt }
+    set { setValue(.keyword(newValue.rawValue), for: .lineCap) }
+  }
+  public var lineJoin: LineJoin {
+    get { LineJoin(rawValue: model.lineJoin) ?? .miter }
+    set { setValue(.keyword(newValue.rawValue), for: .lineJoin) }
+  }
+  public var fillRule: FillRule {
+    get { FillRule(rawValue: model.fillRule) ?? .nonZero }
+    set { setValue(.keyword(newValue.rawValue), for: .fillRule) }
+  }
+  public var miterLimit: Double {
+    get { model.miterLimit }
+    set { setValue(.number(newValue), for: .miterLimit) }
+  }
   public var lineDashPattern: [Double] {
     get { model.lineDashPattern }
     set { setValue(.numbers(newValue), for: .lineDashPattern) }
@@ -313,5 +336,11 @@ public final class GradientLayer: Layer {
   public var endPoint: Point {
     get { model.endPoint }
     set { setValue(.point(newValue), for: .endPoint) }
+  }
+  /// `CAGradientLayerType`'s names.
+  public enum GradientType: String, CaseIterable, Sendable { case axial, radial, conic }
+  public var type: GradientType {
+    get { GradientType(rawValue: model.gradientType) ?? .axial }
+    set { setValue(.keyword(newValue.rawValue), for: .gradientType) }
   }
 }

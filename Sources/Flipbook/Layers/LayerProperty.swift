@@ -111,13 +111,13 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .transform: .transform
     case .zPosition, .speed, .timeOffset, .beginTime, .lineDashPhase: .number
     case .path: .path
-    case .fillRule: .keyword(["nonZero", "evenOdd"])
-    case .lineCap: .keyword(["butt", "round", "square"])
-    case .lineJoin: .keyword(["miter", "round", "bevel"])
+    case .fillRule: .keyword(ShapeLayer.FillRule.allCases.map(\.rawValue))
+    case .lineCap: .keyword(ShapeLayer.LineCap.allCases.map(\.rawValue))
+    case .lineJoin: .keyword(ShapeLayer.LineJoin.allCases.map(\.rawValue))
     case .lineDashPattern: .lengths
     case .colors: .colors
     case .locations: .locations
-    case .gradientType: .keyword(["axial", "radial", "conic"])
+    case .gradientType: .keyword(GradientLayer.GradientType.allCases.map(\.rawValue))
     }
   }
 
