@@ -172,7 +172,34 @@ private struct Maker {
       members.append(#""borderWidth": \#(number(0...2)), "borderColor": \#(pick(Self.colours))"#)
     }
     if chance(0.1) { members.append(#""shadowOpacity": 0.5, "shadowRadius": 1, "shadowOffset": [1, 1]"#) }
+    if chance(0.15) { members.append(#""layers": [\#(layer(id: id + "L"))]"#) }
     return "{" + members.joined(separator: ", ") + extra + "}"
+  }
+
+  /// A Core Animation layer: a stroked shape, a gradient or a plain layer with a mask, each with explicit
+  /// animations of random timing (delays, repeats, autoreverses, fills, additive ones).
+  mutating func layer(id: String) -> String {
+    let frame = "[\(number(0...8)), \(number(0...8)), \(number(4...16)), \(number(4...12))]"
+    let timing =
+      #""duration": \#(number(0.1...1.5)), "delay": \#(number(0...1)), "repeatCount": \#(pick(["0", "1.5", "2", "\"infinity\""])), "#
+      + #""autoreverses": \#(chance(0.3)), "fillMode": "\#(pick(["removed", "forwards", "backwards", "both"]))", "#
+      + #""removedOnCompletion": \#(chance(0.7)), "timingFunction": "\#(pick(["linear", "easeIn", "easeInEaseOut", "default"]))""#
+    switch int(0...2) {
+    case 0:
+      let path = pick([
+        #"{"arc": {"center": [6, 6], "radius": 5, "start": -90, "end": 270}}"#,
+        #""M 1 1 L 8 2 Q 10 8 2 9 Z""#,
+        #"{"ellipse": [0, 0, 10, 8]}"#, #"[{"rect": [0, 0, 4, 4]}, {"polygon": [[5, 5], [9, 5], [7, 9]]}]"#,
+      ])
+      return
+        #"{"id": "\#(id)", "type": "shape", "frame": \#(frame), "path": \#(path), "fillColor": \#(chance(0.5) ? "null" : pick(Self.colours)), "strokeColor": \#(pick(Self.colours)), "lineWidth": \#(number(0.5...3)), "lineCap": "\#(pick(["butt", "round", "square"]))", "animations": [{"keyPath": "strokeEnd", "from": 0, "to": 1, \#(timing)}, {"keyPath": "transform.rotation.z", "by": \#(number(-360...360)), "additive": \#(chance(0.5)), \#(timing)}]}"#
+    case 1:
+      return
+        #"{"id": "\#(id)", "type": "gradient", "frame": \#(frame), "colors": [\#(pick(Self.colours)), \#(pick(Self.colours))], "gradientType": "\#(pick(["axial", "radial", "conic"]))", "startPoint": [\#(number(0...1)), \#(number(0...1))], "endPoint": [\#(number(0...1)), \#(number(0...1))], "animations": [{"keyPath": "position.x", "by": \#(number(-10...10)), \#(timing)}, {"type": "spring", "keyPath": "opacity", "from": 0, "to": 1, "damping": \#(number(2...20)), \#(timing)}]}"#
+    default:
+      return
+        #"{"id": "\#(id)", "frame": \#(frame), "backgroundColor": \#(pick(Self.colours)), "cornerRadius": \#(number(0...4)), "mask": {"type": "shape", "frame": \#(frame), "path": {"ellipse": [0, 0, 8, 8]}}, "animations": [{"type": "keyframe", "keyPath": "opacity", "values": [1, 0.2, 1], "calculationMode": "\#(pick(["linear", "discrete"]))", \#(timing)}, {"keyPath": "bounds.size.width", "to": \#(number(1...20)), "cumulative": \#(chance(0.5)), \#(timing)}]}"#
+    }
   }
 
   /// A time in the document: often one used before (so that events coincide), a frame time, or any time.

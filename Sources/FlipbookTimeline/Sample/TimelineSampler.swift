@@ -43,7 +43,8 @@ public enum TimelineSampler {
   ) -> JSONOutput {
     let filter = viewIDs.map(Set.init)
     var baseline: [String: [String: JSONOutput]]?
-    let hasLayers = !player.layersByID.isEmpty
+    // Whether layers exist depends on the steps run by the frame's time, so it is asked after each step.
+    var hasLayers: Bool { !player.layersByID.isEmpty }
     func everything() -> [(String, [(String, JSONOutput)])] {
       views(of: player, filter: filter, properties: properties)
         + (hasLayers ? layers(of: player, filter: filter, properties: properties) : [])
