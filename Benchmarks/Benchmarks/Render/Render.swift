@@ -69,6 +69,23 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Layers against plain: the same frames with every rectangle a stroked ring whose strokeEnd animates
+  // (goal: at most 2× the plain frame, drawn and encoded).
+  for encode in [true, false] {
+    Benchmark(
+      "\(encode ? "draw-png" : "draw")-1080p-1000rings-vs-plain-1job",
+      configuration: .init(metrics: [
+        .wallClock, .cpuUser, ReportedMetric.plainFrameTime, ReportedMetric.ringFrameTime,
+        ReportedMetric.ringPercentOfPlain,
+      ])
+    ) { benchmark in
+      guard let state = setup.rings else { return benchmark.error("no render fixture") }
+      state.runIteration(benchmark, encode: encode)
+    } setup: {
+      try await setup.prepare()
+    }
+  }
+
   // Transitions against plain (issue 14, goal 6): a full-screen container of a dozen views during each
   // transition kind at 25, 50 and 75 %, against the same scene with no transition, back to back; draw + PNG
   // (the goal's measure) and draw only.
@@ -110,6 +127,7 @@ final class RenderSetup: @unchecked Sendable {
   var state: RenderState?
   var styled: StyledRenderState?
   var styledUncached: StyledRenderState?
+  var rings: RingRenderState?
   /// 10⁵ rectangles, four frames (a snapshot of 10⁵ views is about 30 MB).
   var large: RenderState?
   /// The transition benchmark's frames.
@@ -123,6 +141,7 @@ final class RenderSetup: @unchecked Sendable {
     state = try RenderState(fixture: fixture)
     styled = try StyledRenderState(fixture: fixture, cached: true)
     styledUncached = try StyledRenderState(fixture: fixture, cached: false)
+    rings = try RingRenderState(fixture: fixture)
   }
 
   /// The transition frames (`TransitionFrames`), made once for all the transition rows.

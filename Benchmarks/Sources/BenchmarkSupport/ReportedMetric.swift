@@ -44,6 +44,12 @@ public enum ReportedMetric {
   /// The styled frame's time as a percentage of the plain frame's, measured back to back.
   public static let percentOfPlain = BenchmarkMetric.custom(
     "styled time, % of plain", polarity: .prefersSmaller)
+  /// Time per frame of the rings frames (each view a stroked ring whose strokeEnd animates), in microseconds.
+  public static let ringFrameTime = BenchmarkMetric.custom(
+    "rings µs/frame", polarity: .prefersSmaller)
+  /// The rings frame's time as a percentage of the plain frame's, measured back to back.
+  public static let ringPercentOfPlain = BenchmarkMetric.custom(
+    "rings time, % of plain", polarity: .prefersSmaller)
   /// Time per frame of a frame during a transition, in microseconds (the transition benchmark).
   public static let transitionFrameTime = BenchmarkMetric.custom(
     "transition µs/frame", polarity: .prefersSmaller)
