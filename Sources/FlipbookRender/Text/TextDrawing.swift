@@ -26,6 +26,16 @@ extension LayerPainter {
     let origin = TextLayoutBuilder.origin(of: entry.logical, in: bounds)
     if let range {
       for glyph in cache.textLayouts().glyphs(of: entry).glyphs where range.contains(glyph.cluster) {
+        if let box = glyph.unknownBox {
+          // Pango draws a character no font has as a box of hex digits: the whole layout, cut to that box.
+          cairo_save(cr)
+          cairo_rectangle(cr, origin.x + box.minX, origin.y + box.minY, box.width, box.height)
+          cairo_clip(cr)
+          cairo_move_to(cr, origin.x, origin.y)
+          pango_cairo_show_layout(cr, entry.layout)
+          cairo_restore(cr)
+          continue
+        }
         cairo_set_scaled_font(cr, glyph.font)
         var one = cairo_glyph_t(
           index: glyph.index, x: origin.x + glyph.origin.x, y: origin.y + glyph.origin.y)

@@ -41,7 +41,8 @@ public final class TextOutliner {
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_layout_path(cr, layout)
       } else {
-        for glyph in placed.glyphs {
+        // A piece's unknown characters have no outline (the whole label's are Pango's boxes, above).
+        for glyph in placed.glyphs where glyph.unknownBox == nil {
           let p = toPixels.map { Self.pixelOrigin(of: glyph.origin, toPixels: $0) } ?? glyph.origin
           cairo_set_scaled_font(cr, glyph.font)
           var one = cairo_glyph_t(index: glyph.index, x: p.x, y: p.y)
@@ -124,7 +125,7 @@ public final class TextOutliner {
   }
 
   private struct GlyphKey: Hashable {
-    var font: OpaquePointer
+    var font: OpaquePointer?
     var index: UInt
   }
 
