@@ -20,7 +20,7 @@ public struct SampleProperties: Sendable, Hashable {
       ("frame", Rect.componentNames.map { "frame.\($0)" }),
     ]
     + AnimatableProperty.namedByKey.map { ($0.name, $0.componentNames.count > 1 ? $0.componentNames : []) }
-    + [("hidden", []), ("image", []), ("contentMode", []), ("text", [])]
+    + [("hidden", []), ("image", []), ("contentMode", []), ("text", []), ("piece", [])]
 
   /// Every name `--properties` accepts: each key, then its components as `key.component`.
   public static let names: [String] = keys.flatMap { [$0.name] + $0.components }
