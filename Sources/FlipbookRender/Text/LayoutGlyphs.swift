@@ -77,3 +77,29 @@ extension LayoutGlyphs {
     return kept
   }
 }
+
+/// A layout's glyphs ordered by the cluster they belong to (stably: a base glyph stays before its marks), so
+/// that each piece of a split label finds its own in logarithmic time instead of reading every glyph.
+struct GlyphsByCluster {
+  let glyphs: [PlacedGlyph]
+
+  init(_ layout: LayoutGlyphs) {
+    glyphs = layout.glyphs.enumerated().sorted {
+      ($0.element.cluster, $0.offset) < ($1.element.cluster, $1.offset)
+    }
+    .map(\.element)
+  }
+
+  /// The glyphs whose cluster starts in `range`.
+  subscript(range: Range<Int>) -> ArraySlice<PlacedGlyph> {
+    var low = 0
+    var high = glyphs.count
+    while low < high {
+      let middle = (low + high) / 2
+      if glyphs[middle].cluster < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    var end = low
+    while end < glyphs.count && glyphs[end].cluster < range.upperBound { end += 1 }
+    return glyphs[low..<end]
+  }
+}

@@ -25,7 +25,7 @@ extension LayerPainter {
     context.setSource(text.color)
     let origin = TextLayoutBuilder.origin(of: entry.logical, in: bounds)
     if let range {
-      for glyph in cache.textLayouts().glyphs(of: entry).glyphs where range.contains(glyph.cluster) {
+      for glyph in cache.textLayouts().glyphs(of: entry)[range] {
         if let box = glyph.unknownBox {
           // Pango draws a character no font has as a box of hex digits: the whole layout, cut to that box.
           cairo_save(cr)

@@ -28,7 +28,7 @@ final class TextLayoutCache {
   private let pango = PangoContext()
   private var entries: [Key: Entry] = [:]
   /// The glyphs of layouts that pieces of split labels drew, by layout (read once, not once per piece).
-  private var glyphLists: [OpaquePointer: LayoutGlyphs] = [:]
+  private var glyphLists: [OpaquePointer: GlyphsByCluster] = [:]
   /// Layouts made so far (for tests: a cached label makes none).
   private(set) var made = 0
   /// Above this many entries, a frame's end drops the ones that frame did not use.
@@ -63,9 +63,9 @@ final class TextLayoutCache {
   }
 
   /// The glyphs of `entry`'s layout, placed from the layout's origin; read on first use.
-  func glyphs(of entry: Entry) -> LayoutGlyphs {
+  func glyphs(of entry: Entry) -> GlyphsByCluster {
     if let known = glyphLists[entry.layout] { return known }
-    let glyphs = LayoutGlyphs(entry.layout, origin: .zero)
+    let glyphs = GlyphsByCluster(LayoutGlyphs(entry.layout, origin: .zero))
     glyphLists[entry.layout] = glyphs
     return glyphs
   }
