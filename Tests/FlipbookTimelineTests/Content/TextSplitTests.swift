@@ -89,6 +89,14 @@ struct TextSplitTests {
         ##"t.json:2:85: error: unknown split 'character' (did you mean 'chars'?) (at $.views[0].text.split)"##
       ]),
     TimelineErrorCase(
+      "splitOnAViewWithoutText", timeline(views: #"[{"id": "box", "split": "chars"}]"#),
+      [
+        ##"t.json:2:25: error: unknown key 'split' (did you mean 'text.split' ("text": {"string": …, "split": "chars"})?) (at $.views[0].split)"##
+      ]),
+    TimelineErrorCase(
+      "gsapType", timeline(views: #"[{"id": "t", "text": {"string": "Hi", "type": "chars"}}]"#),
+      [##"t.json:2:48: error: unknown key 'type' (did you mean 'split'?) (at $.views[0].text.type)"##]),
+    TimelineErrorCase(
       "emptyString", timeline(views: label("", split: "chars")),
       [
         ##"t.json:2:83: error: 'split' needs text to split, but the label's string is empty (at $.views[0].text.split)"##
