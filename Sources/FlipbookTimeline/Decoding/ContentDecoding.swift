@@ -21,10 +21,10 @@ extension TimelineDecoder {
     ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
   ]
 
-  /// The keys of a `text` object and of its `font`.
-  static let textKeys = ["string", "font", "color", "alignment", "lines", "split", "splitClass"]
   /// The keys of a `text` object that only a view's own `text` may have (they make its pieces).
   static let splitKeys = ["split", "splitClass"]
+  /// The keys of a `text` object and of its `font`.
+  static let textKeys = ["string", "font", "color", "alignment", "lines"] + splitKeys
   static let fontKeys = ["family", "size", "weight"]
 
   /// `contentMode`: one of the 13 names.
@@ -125,8 +125,10 @@ extension TimelineDecoder {
     let object = ObjectReader(unchecked: field)
     guard let splitField = object["split"] else {
       if let classField = object["splitClass"] {
+        let names = TextSplit.allCases.map { "\"\($0.rawValue)\"" }
         error(
-          "'splitClass' needs 'split' (\"chars\", \"words\" or \"lines\") beside it", at: classField.source)
+          "'splitClass' needs 'split' (\(names.dropLast().joined(separator: ", ")) or \(names.last!)) beside it",
+          at: classField.source)
       }
       return nil
     }
