@@ -54,6 +54,8 @@ int pango_layout_is_ellipsized(PangoLayout *layout);
 PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);
 void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 int pango_layout_iter_next_line(PangoLayoutIter *iter);
+int pango_layout_iter_get_index(PangoLayoutIter *iter);
+void pango_layout_index_to_pos(PangoLayout *layout, int index, PangoRectangle *pos);
 void pango_layout_iter_free(PangoLayoutIter *iter);
 
 // The glyphs of a laid-out run, as Pango's public structs declare them (stable since Pango 1.0): the outliner

@@ -119,7 +119,7 @@ extension LottieComposer {
     let pixelsPerPoint = movesOnly ? min(scale, 4096 / side) : min(2 * max(largest, 1) * scale, 4096 / side)
     // Text is drawn in place: Cairo puts each glyph on whole device pixels, which no resampled picture matches.
     var canvasMatrix: AffineTransform?
-    if case .text = track.contents[f] {
+    if TextKey(track.contents[f], bounds: .zero) != nil {
       canvasMatrix = track.canvasMatrix[f]!.concatenating(AffineTransform(scaleX: scale, y: scale))
     }
     return PictureKey(

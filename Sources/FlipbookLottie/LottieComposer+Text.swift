@@ -3,12 +3,34 @@ import FlipbookGeometry
 import FlipbookRender
 import FlipbookTimeline
 
-/// What one text layer shows: the label's text, its bounds (which place and wrap it) and its matrix to
-/// output pixels (which puts its glyphs on whole pixels, as the renderer does; nil: Pango's exact places).
+/// What one text layer shows: the label's text, its bounds (which place and wrap it), its matrix to
+/// output pixels (which puts its glyphs on whole pixels, as the renderer does; nil: Pango's exact places)
+/// and, for a piece of a split label, the piece's UTF-8 range (its glyphs of the whole label's layout).
 struct TextKey: Hashable {
   var text: TextContent
   var bounds: Rect
   var toPixels: AffineTransform?
+  var range: Range<Int>?
+
+  /// The text a view with `content` and `bounds` draws: a label's in its bounds, a piece's in the bounds of
+  /// its label's layout; nil for an image or nothing.
+  init?(_ content: NodeContent?, bounds: Rect) {
+    switch content {
+    case .text(let text)?:
+      self.init(text: text, bounds: bounds.standardized, toPixels: nil, range: nil)
+    case .textPiece(let piece)?:
+      self.init(text: piece.text, bounds: piece.layoutBounds.standardized, toPixels: nil, range: piece.range)
+    case .image?, nil:
+      return nil
+    }
+  }
+
+  init(text: TextContent, bounds: Rect, toPixels: AffineTransform?, range: Range<Int>?) {
+    self.text = text
+    self.bounds = bounds
+    self.toPixels = toPixels
+    self.range = range
+  }
 }
 
 extension LottieComposer {
@@ -28,10 +50,7 @@ extension LottieComposer {
   ) {
     let pixels = AffineTransform(scaleX: scale, y: scale)
     func matrix(_ f: Int) -> AffineTransform { track.canvasMatrix[f]!.concatenating(pixels) }
-    func textKey(_ f: Int) -> TextKey? {
-      guard case .text(let text)? = track.contents[f] else { return nil }
-      return TextKey(text: text, bounds: track.nodes[f]!.bounds.standardized, toPixels: nil)
-    }
+    func textKey(_ f: Int) -> TextKey? { TextKey(track.contents[f], bounds: track.nodes[f]!.bounds) }
     var start = frames.lowerBound
     while start < frames.upperBound {
       let key = textKey(start)
@@ -182,7 +201,7 @@ extension LottieComposer {
   /// The glyphs of `key`'s text, laid out once per export (nil: a character has no glyph).
   private mutating func glyphs(_ key: TextKey) -> [TextGlyph]? {
     if let known = glyphLists[key] { return known }
-    let glyphs = outliner.glyphs(of: key.text, in: key.bounds)
+    let glyphs = outliner.glyphs(of: key.text, in: key.bounds, range: key.range)
     glyphLists[key] = glyphs
     return glyphs
   }
@@ -190,16 +209,15 @@ extension LottieComposer {
   /// Whether the text `track` shows over `frames` has glyphs outlines cannot draw (colour glyphs).
   mutating func textNeedsPictures(_ track: ExportRecording.Track, frames: Range<Int>) -> Bool {
     frames.contains { f in
-      guard case .text(let text)? = track.contents[f] else { return false }
-      return outline(TextKey(text: text, bounds: track.nodes[f]!.bounds.standardized, toPixels: nil))
-        .hasColorGlyphs
+      guard let key = TextKey(track.contents[f], bounds: track.nodes[f]!.bounds) else { return false }
+      return outline(key).hasColorGlyphs
     }
   }
 
   /// The outline of `key`, laid out once per export.
   private mutating func outline(_ key: TextKey) -> TextOutline {
     if let known = outlines[key] { return known }
-    let outline = outliner.outline(of: key.text, in: key.bounds, toPixels: key.toPixels)
+    let outline = outliner.outline(of: key.text, in: key.bounds, toPixels: key.toPixels, range: key.range)
     outlines[key] = outline
     return outline
   }

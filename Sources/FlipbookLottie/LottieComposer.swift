@@ -155,7 +155,7 @@ struct LottieComposer {
     }
     let contents = frames.compactMap { track.contents[$0] }
     let hasImage = contents.contains { if case .image = $0 { true } else { false } }
-    let hasText = contents.contains { if case .text = $0 { true } else { false } }
+    let hasText = frames.contains { TextKey(track.contents[$0], bounds: .zero) != nil }
     let hasShadow = nodes.contains { $0.style.hasShadow }
     let colorGlyphs = hasText && !hasShadow && textNeedsPictures(track, frames: frames)
     if colorGlyphs {

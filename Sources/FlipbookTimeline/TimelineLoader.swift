@@ -1,3 +1,5 @@
+import Flipbook
+
 /// Reads, checks and decodes a timeline file.
 ///
 /// `load` reports every problem of the document, not only the first: JSON syntax (with line and column),
@@ -26,11 +28,19 @@ public enum TimelineLoader {
   /// ``TimelineDocument/images``.
   ///
   /// `props` are the command line's values for `${name}` references, laid over the document's `props`.
+  ///
+  /// `splitter` lays out labels with `text.split` to place their pieces (FlipbookRender's
+  /// `PangoTextSplitter`, which draws labels); without it each piece's frame is its label's bounds, which
+  /// draws the same at rest but moves, scales and turns pieces about the label's centre.
   @MainActor
   public static func load(
-    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
+    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil,
+    props: TimelineProps = TimelineProps(),
+    splitter: (any TextSplitting)? = nil
   ) -> Result<TimelineDocument, TimelineErrors> {
-    startChecking(bytes: bytes, file: file, images: images, props: props).flatMap { $0.finish() }
+    startChecking(bytes: bytes, file: file, images: images, props: props, splitter: splitter).flatMap {
+      $0.finish()
+    }
   }
 
   /// Parses and decodes `bytes` and returns a player that checks the script as it plays: play it to the
@@ -47,9 +57,11 @@ public enum TimelineLoader {
   /// ```
   @MainActor
   public static func startChecking(
-    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
+    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil,
+    props: TimelineProps = TimelineProps(),
+    splitter: (any TextSplitting)? = nil
   ) -> Result<ScriptCheck, TimelineErrors> {
-    var decoder = TimelineDecoder(file: file, images: images)
+    var decoder = TimelineDecoder(file: file, images: images, splitter: splitter)
     var document: TimelineDocument
     switch decode(bytes, props: props, with: &decoder) {
     case .success(let decoded): document = decoded
@@ -147,8 +159,9 @@ public enum TimelineLoader {
   /// ```
   @MainActor
   public static func load(
-    text: String, file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
+    text: String, file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps(),
+    splitter: (any TextSplitting)? = nil
   ) -> Result<TimelineDocument, TimelineErrors> {
-    load(bytes: Array(text.utf8), file: file, images: images, props: props)
+    load(bytes: Array(text.utf8), file: file, images: images, props: props, splitter: splitter)
   }
 }

@@ -96,7 +96,8 @@ struct FramePurityTests {
     let features = [
       "over", "finalPosition", "completion", "spring", "delay", "repeatCount", "additive",
       "showHideTransitionViews", "beginFromCurrentState", "calculationModePaced", "pausesOnCompletion",
-      "scrubsLinearly", "delayFactor", "durationFactor", "stagger", "from", "by", "class",
+      "scrubsLinearly", "delayFactor", "durationFactor", "stagger", "from", "by", "class", "split",
+      "splitClass", "chars", "words", "lines",
     ]
     let text = (0..<200).map { RandomTimeline(seed: $0).json }.joined()
     for key in StepKind.names + features {

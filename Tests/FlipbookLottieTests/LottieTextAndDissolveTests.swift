@@ -1,3 +1,4 @@
+import FlipbookRender
 import FlipbookTimeline
 import Testing
 
@@ -171,4 +172,37 @@ private func shapeItems(_ layer: JSONOutput) -> [JSONOutput] {
       "view 'a', view 'c': its shadow, as pictures: no shadows",
       "view 'b': its transition, as pictures: no 3D",
     ])
+}
+
+@MainActor
+@Test func aSplitLabelExportsEachPieceAsItsOwnGlyphOutlineLayers() throws {
+  // Rule: the export keeps a split label's pieces as separate glyph-outline layers, each piece's layers
+  // under its own view's layer, and together they are the whole label's outline.
+  func export(_ split: String, fading target: String) throws -> JSONOutput {
+    let text = timeline(
+      views: #"""
+        [{"id": "t", "frame": [10, 10, 180, 40],
+          "text": {"string": "Hi yo", "font": {"size": 20}, "color": "#FF0000"\#(split)}}]
+        """#,
+      steps: #"[{"animate": {"duration": 1, "changes": [{"view": "\#(target)", "alpha": 0}]}}]"#)
+    let document = try TimelineLoader.load(text: text, file: "t.json", splitter: PangoTextSplitter()).get()
+    var diagnostics: [TimelineDiagnostic] = []
+    var pictured: [LottiePicturedPart] = []
+    return try LottieExporter().animation(
+      document, file: "t.json", diagnostics: &diagnostics, pictured: &pictured)
+  }
+  func contours(_ layers: [JSONOutput]) -> Int {
+    layers.flatMap(shapeItems).filter { $0["ty"]?.text == "sh" }.count
+  }
+  let split = try export(#", "split": "chars""#, fading: "t/char3")
+  let whole = try export("", fading: "t")
+  let pieceLayers = (0..<4).map { i in
+    split.allLayers.filter { $0["nm"]?.text?.hasPrefix("view 't/char\(i)' text") == true }
+  }
+  #expect(pieceLayers.allSatisfy { !$0.isEmpty }, "every piece has its own outline layer")
+  #expect(split.allLayers.contains { $0["nm"]?.text == "view 't' text" } == false, "the label draws no text")
+  let wholeLayers = whole.allLayers.filter { $0["nm"]?.text == "view 't' text" }
+  // H, i (stem and dot), y, o (outer and hole): as many contours in the pieces as in the whole label.
+  #expect(contours(pieceLayers.flatMap { $0 }) == contours(wholeLayers))
+  #expect(contours(wholeLayers) >= 6)
 }

@@ -2,7 +2,8 @@
 /// frame purity): a few small views, nested and not, and a script that uses every step kind and option of
 /// the format (blocks with delays, curves, springs, options, nested blocks and completions, keyframes,
 /// property animators and all their controls with scripted drags, `set`, transitions of both kinds and the
-/// hierarchy steps, staggers, positions, lists of ids, class selectors, `from` and `by`), with times drawn so
+/// hierarchy steps, staggers, positions, lists of ids, class selectors, `from` and `by`, labels split into
+/// pieces), with times drawn so
 /// that steps often coincide with each other, with frame times and with the ends of drags and blocks.
 ///
 /// The text is JSON the loader accepts most of the time; ``repaired(errors:)`` drops the steps a loader
@@ -155,7 +156,25 @@ private struct Maker {
     }
     var steps: [String] = []
     for _ in 0..<int(3...9) { steps.append(step(topLevel: true)) }
+    // Drawn last, so the views and steps above are those an earlier generator made from the same seed.
+    if chance(0.3) { splitLabel(into: &views, steps: &steps) }
     return (header, views, steps)
+  }
+
+  /// A label split into pieces (`text.split`) and a staggered block over them, by class or by piece id.
+  mutating func splitLabel(into views: inout [String], steps: inout [String]) {
+    let split = pick(["chars", "words", "lines"])
+    let string = pick(["Hi yo", "e\\u0301 ok", "ab\\ncd ef", "\\u0645\\u0631\\u062D\\u0628\\u0627"])
+    views.append(
+      #"{"id": "t", "frame": [\#(number(0...8)), \#(number(0...8)), \#(number(8...30)), \#(number(6...20))], "#
+        + #""text": {"string": "\#(string)", "font": {"size": 6}, "lines": 0, "split": "\#(split)", "#
+        + #""splitClass": "piece"}}"#)
+    let target = chance(0.7) ? ".piece" : "t/\(split.dropLast())0"
+    let at = time()
+    steps.append(
+      #"{"at": \#(at), "animate": {"duration": \#(span(from: at)), "stagger": \#(number(0...0.2)), "#
+        + #""changes": [{"view": "\#(target)", "alpha": \#(number(0...1)), "#
+        + #""transform": {"rotate": \#(number(-45...45)), "translate": [0, \#(number(-4...4))]}}]}}"#)
   }
 
   mutating func view(id: String, hidden: Bool, extra: String = "") -> String {

@@ -1,4 +1,4 @@
-/// The content a view shows besides its background and `draw(_:)` output: an image or text.
+/// The content a view shows besides its background and `draw(_:)` output: an image, text or a piece of a label's text.
 ///
 /// Referenced by `RenderNode.content` through `RenderSnapshot.contents`.
 ///
@@ -11,4 +11,6 @@ public enum NodeContent: Sendable, Hashable {
   case image(Image)
   /// Text laid out in the node's bounds (a `Label`'s text).
   case text(TextContent)
+  /// Some glyphs of a label's whole layout (a ``TextPieceView``'s piece of a split label).
+  case textPiece(TextPieceContent)
 }

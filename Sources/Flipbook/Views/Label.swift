@@ -28,6 +28,10 @@ open class Label: View {
   /// The most lines shown; 0 means as many as fit. Default 1.
   public var numberOfLines = 1
 
+  /// Whether the text is split into ``TextPieceView`` subviews (``split(into:)``), which draw it instead
+  /// of the label.
+  public private(set) var isSplit = false
+
   /// Creates a label with `frame` and no text.
   public override init(frame: Rect) {
     super.init(frame: frame)
@@ -46,7 +50,30 @@ open class Label: View {
       text, font: font, color: textColor, alignment: textAlignment, numberOfLines: max(numberOfLines, 0))
   }
 
-  override var nodeContent: NodeContent? { textContent.map(NodeContent.text) }
+  override var nodeContent: NodeContent? { isSplit ? nil : textContent.map(NodeContent.text) }
+
+  /// Splits the text into `pieces` (from a ``TextSplitting``, for the label's current bounds): each
+  /// becomes a ``TextPieceView`` subview, behind the existing subviews, drawing its glyphs of the label's
+  /// layout, and the label stops drawing its text. Returns the pieces' views in order.
+  ///
+  /// ```swift
+  /// let chars = title.split(into: splitter.pieces(of: title.textContent!, in: title.bounds, by: .chars))
+  /// for (i, char) in chars.enumerated() { char.alpha = i.isMultiple(of: 2) ? 1 : 0.5 }
+  /// ```
+  @discardableResult
+  public func split(into pieces: [TextPiece]) -> [TextPieceView] {
+    guard let content = textContent else { return [] }
+    isSplit = true
+    let views = pieces.map { piece in
+      TextPieceView(
+        frame: piece.frame,
+        piece: TextPieceContent(
+          text: content, layoutBounds: bounds.offsetBy(dx: -piece.frame.minX, dy: -piece.frame.minY),
+          range: piece.range))
+    }
+    for (index, view) in views.enumerated() { insertSubview(view, at: index) }
+    return views
+  }
 
   /// The size the text needs, measured by the window's ``Window/textMeasurer`` as it will be drawn
   /// (`UILabel.sizeThatFits(_:)`): one line (`numberOfLines` 1) is as wide as its text, whatever `size`

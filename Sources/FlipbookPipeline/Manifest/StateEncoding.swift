@@ -153,8 +153,8 @@ struct StateEncoding {
   }
 
   /// Content: tag 0 and an image's pixel size, scale, opacity flag and the SHA-256 of its pixels (32
-  /// bytes; each pixel a little-endian premultiplied ARGB `UInt32`, row by row); or tag 1 and a text's
-  /// string, font family, size and weight, colour, alignment and line count.
+  /// bytes; each pixel a little-endian premultiplied ARGB `UInt32`, row by row); or tag 1 and a text; or
+  /// tag 2, a split label's text, where its layout lies in the piece and the piece's UTF-8 range.
   private mutating func write(_ content: NodeContent) {
     switch content {
     case .image(let image):
@@ -166,21 +166,32 @@ struct StateEncoding {
       bytes += digest(of: image)
     case .text(let text):
       integer(1)
-      string(text.string)
-      string(text.font.family)
-      number(text.font.size)
-      integer(text.font.weight.rawValue)
-      for component in text.color.components { number(component) }
-      let alignment =
-        switch text.alignment {
-        case .left: 0
-        case .center: 1
-        case .right: 2
-        case .justified: 3
-        }
-      integer(alignment)
-      integer(text.numberOfLines)
+      write(text)
+    case .textPiece(let piece):
+      integer(2)
+      write(piece.text)
+      for component in piece.layoutBounds.components { number(component) }
+      integer(piece.range.lowerBound)
+      integer(piece.range.upperBound)
     }
+  }
+
+  /// A text's string, font family, size and weight, colour, alignment and line count.
+  private mutating func write(_ text: TextContent) {
+    string(text.string)
+    string(text.font.family)
+    number(text.font.size)
+    integer(text.font.weight.rawValue)
+    for component in text.color.components { number(component) }
+    let alignment =
+      switch text.alignment {
+      case .left: 0
+      case .center: 1
+      case .right: 2
+      case .justified: 3
+      }
+    integer(alignment)
+    integer(text.numberOfLines)
   }
 
   private mutating func digest(of image: Image) -> [UInt8] {

@@ -30,7 +30,9 @@ struct LayerPainter {
   func content(_ node: RenderNode, matrix: AffineTransform) {
     switch content(of: node) {
     case .image(let image): ImagePainter(context: context).draw(image, in: node, matrix: matrix)
-    case .text(let text): drawText(text, in: node, matrix: matrix)
+    case .text(let text): drawText(text, in: node.bounds, matrix: matrix)
+    case .textPiece(let piece):
+      drawText(piece.text, in: piece.layoutBounds, matrix: matrix, range: piece.range)
     case nil: break
     }
     if let list = displayList(of: node) {

@@ -27,6 +27,8 @@ final class TextLayoutCache {
 
   private let pango = PangoContext()
   private var entries: [Key: Entry] = [:]
+  /// The glyphs of layouts that pieces of split labels drew, by layout (read once, not once per piece).
+  private var glyphLists: [OpaquePointer: GlyphsByCluster] = [:]
   /// Layouts made so far (for tests: a cached label makes none).
   private(set) var made = 0
   /// Above this many entries, a frame's end drops the ones that frame did not use.
@@ -60,10 +62,19 @@ final class TextLayoutCache {
     return entry
   }
 
+  /// The glyphs of `entry`'s layout, placed from the layout's origin; read on first use.
+  func glyphs(of entry: Entry) -> GlyphsByCluster {
+    if let known = glyphLists[entry.layout] { return known }
+    let glyphs = GlyphsByCluster(LayoutGlyphs(entry.layout, origin: .zero))
+    glyphLists[entry.layout] = glyphs
+    return glyphs
+  }
+
   /// Drops the layouts not used in `frame` if there are more than the budget.
   func sweep(keepingFrame frame: UInt64) {
     guard entries.count > budget else { return }
     for (key, entry) in entries where entry.lastUsed < frame {
+      glyphLists[entry.layout] = nil
       g_object_unref(UnsafeMutableRawPointer(entry.layout))
       entries[key] = nil
     }

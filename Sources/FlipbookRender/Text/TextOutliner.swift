@@ -29,15 +29,20 @@ public final class TextOutliner {
   /// origin to the whole pixel Cairo's image backend draws it at (``pixelOrigin(of:toPixels:)``); without
   /// it, glyphs keep Pango's exact positions. Text with characters no font has is outlined by Pango as a
   /// whole (it draws them as boxes of hex digits), unsnapped.
-  public func outline(of text: TextContent, in bounds: Rect, toPixels: AffineTransform? = nil) -> TextOutline
-  {
+  ///
+  /// `range` (UTF-8 offsets in the string) keeps only the glyphs whose character cluster starts there: a
+  /// piece of a split label (``TextPieceContent``), outlined from the whole label's layout.
+  public func outline(
+    of text: TextContent, in bounds: Rect, toPixels: AffineTransform? = nil, range: Range<Int>? = nil
+  ) -> TextOutline {
     withLayout(text, in: bounds) { layout, origin, cr in
-      let placed = placedGlyphs(layout, origin: origin)
-      if placed.hasUnknown {
+      let placed = LayoutGlyphs(layout, origin: origin).keeping(range)
+      if placed.hasUnknown && range == nil {
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_layout_path(cr, layout)
       } else {
-        for glyph in placed.glyphs {
+        // A piece's unknown characters have no outline (the whole label's are Pango's boxes, above).
+        for glyph in placed.glyphs where glyph.unknownBox == nil {
           let p = toPixels.map { Self.pixelOrigin(of: glyph.origin, toPixels: $0) } ?? glyph.origin
           cairo_set_scaled_font(cr, glyph.font)
           var one = cairo_glyph_t(index: glyph.index, x: p.x, y: p.y)
@@ -55,13 +60,15 @@ public final class TextOutliner {
   /// pixels changes, snapping each origin with ``pixelOrigin(of:toPixels:)``. Empty when the renderer draws
   /// nothing; nil when some character has no glyph in any font (Pango draws a box for it, which is no glyph).
   ///
+  /// `range` keeps only the glyphs of a piece of a split label, as in ``outline(of:in:toPixels:range:)``.
+  ///
   /// ```swift
   /// let glyphs = TextOutliner().glyphs(of: TextContent("Hi"), in: Rect(x: 0, y: 0, width: 80, height: 20))
   /// glyphs?.count  // 2
   /// ```
-  public func glyphs(of text: TextContent, in bounds: Rect) -> [TextGlyph]? {
+  public func glyphs(of text: TextContent, in bounds: Rect, range: Range<Int>? = nil) -> [TextGlyph]? {
     withLayout(text, in: bounds) { layout, origin, cr -> [TextGlyph]? in
-      let placed = placedGlyphs(layout, origin: origin)
+      let placed = LayoutGlyphs(layout, origin: origin).keeping(range)
       guard !placed.hasUnknown else { return nil }
       // A glyph of one font has one outline wherever it is.
       var outlines: [GlyphKey: TextOutline] = [:]
@@ -118,54 +125,8 @@ public final class TextOutliner {
   }
 
   private struct GlyphKey: Hashable {
-    var font: OpaquePointer
+    var font: OpaquePointer?
     var index: UInt
-  }
-
-  /// One glyph of a layout as Pango's Cairo renderer draws it: font, glyph index and exact origin.
-  private struct PlacedGlyph {
-    var font: OpaquePointer
-    var index: UInt
-    var origin: Point
-    var isColor: Bool
-  }
-
-  /// Every glyph of `layout` (whose origin is at `origin`), run by run and line by line; whether some
-  /// character has no glyph (Pango's unknown-glyph flag) and whether some glyph is a colour picture.
-  private func placedGlyphs(_ layout: OpaquePointer, origin: Point)
-    -> (glyphs: [PlacedGlyph], hasUnknown: Bool, hasColor: Bool)
-  {
-    let unit = Double(PANGO_SCALE)
-    var glyphs: [PlacedGlyph] = []
-    var hasColor = false
-    guard let iterator = pango_layout_get_iter(layout) else { return ([], false, false) }
-    defer { pango_layout_iter_free(iterator) }
-    repeat {
-      guard let run = pango_layout_iter_get_run_readonly(iterator), let string = run.pointee.glyphs,
-        let item = run.pointee.item, let font = item.pointee.analysis.font,
-        let scaled = pango_cairo_font_get_scaled_font(font)
-      else { continue }
-      var logical = PangoRectangle()
-      pango_layout_iter_get_run_extents(iterator, nil, &logical)
-      let baseline = Double(pango_layout_iter_get_baseline(iterator))
-      var x = Double(logical.x)
-      for g in 0..<Int(string.pointee.num_glyphs) {
-        let info = string.pointee.glyphs[g]
-        defer { x += Double(info.geometry.width) }
-        if info.glyph == FLIPBOOK_PANGO_GLYPH_EMPTY { continue }
-        if info.glyph & FLIPBOOK_PANGO_GLYPH_UNKNOWN_FLAG != 0 { return (glyphs, true, hasColor) }
-        // PangoGlyphVisAttr's second bit: is_color.
-        let isColor = info.attr & 2 != 0
-        hasColor = hasColor || isColor
-        glyphs.append(
-          PlacedGlyph(
-            font: scaled, index: UInt(info.glyph),
-            origin: Point(
-              x: origin.x + (x + Double(info.geometry.x_offset)) / unit,
-              y: origin.y + (baseline + Double(info.geometry.y_offset)) / unit), isColor: isColor))
-      }
-    } while pango_layout_iter_next_run(iterator) != 0
-    return (glyphs, false, hasColor)
   }
 
   /// The outline of `cr`'s current path.

@@ -70,6 +70,7 @@ extension TimelineDecoder {
     if let field = object["image"] { change.image = imageSource(field) }
     if let field = object["text"] {
       change.text = textContent(field)
+      rejectSplit(in: field)
       change.textSource = field.source
     }
     if let field = object["contentMode"] { change.contentMode = contentMode(field) }

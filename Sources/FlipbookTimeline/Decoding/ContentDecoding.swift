@@ -21,8 +21,10 @@ extension TimelineDecoder {
     ("medium", .medium), ("semibold", .semibold), ("bold", .bold), ("heavy", .heavy), ("black", .black),
   ]
 
+  /// The keys of a `text` object that only a view's own `text` may have (they make its pieces).
+  static let splitKeys = ["split", "splitClass"]
   /// The keys of a `text` object and of its `font`.
-  static let textKeys = ["string", "font", "color", "alignment", "lines"]
+  static let textKeys = ["string", "font", "color", "alignment", "lines"] + splitKeys
   static let fontKeys = ["family", "size", "weight"]
 
   /// `contentMode`: one of the 13 names.
@@ -111,6 +113,58 @@ extension TimelineDecoder {
       }
     }
     return content
+  }
+
+  /// `text.split` and `text.splitClass` of a label made with `content` in `bounds`, whose id is `id`: the
+  /// pieces laid out by the decoder's splitter (without one, every piece's frame is the label's bounds),
+  /// their ids declared (`id/char0`, …) and their classes counted. Nil when the text object splits nothing.
+  mutating func textSplit(_ field: JSONNode, content: TextContent?, bounds: Rect, id: String?)
+    -> TextSplitSpec?
+  {
+    guard field.isObject else { return nil }
+    let object = ObjectReader(unchecked: field)
+    guard let splitField = object["split"] else {
+      if let classField = object["splitClass"] {
+        let names = TextSplit.allCases.map { "\"\($0.rawValue)\"" }
+        error(
+          "'splitClass' needs 'split' (\(names.dropLast().joined(separator: ", ")) or \(names.last!)) beside it",
+          at: classField.source)
+      }
+      return nil
+    }
+    let names = TextSplit.allCases.map(\.rawValue)
+    let classes = object["splitClass"].map { decodeClasses($0) } ?? []
+    guard let name = name(splitField, in: names, what: "split"), let split = TextSplit(rawValue: name),
+      let content
+    else { return nil }
+    guard content.string.contains(where: { !$0.isWhitespace }) else {
+      error(
+        "'split' needs text to split, but the label's string is \(content.string.isEmpty ? "empty" : "only white space")",
+        at: splitField.source)
+      return nil
+    }
+    let pieces =
+      textSplitter?.pieces(of: content, in: bounds, by: split)
+      ?? split.pieceRanges(of: content.string, lines: [0..<content.string.utf8.count]).map {
+        TextPiece(range: $0, frame: bounds)
+      }
+    let spec = TextSplitSpec(split: split, classes: classes, pieces: pieces, source: splitField.source)
+    if let id {
+      for index in pieces.indices { declare(split.pieceID(label: id, index: index), at: splitField.source) }
+    }
+    for name in spec.pieceClasses { classCensus[name, default: 0] += pieces.count }
+    return spec
+  }
+
+  /// Reports `split` and `splitClass` in a change's `text`: pieces are made with the label.
+  mutating func rejectSplit(in field: JSONNode) {
+    guard field.isObject else { return }
+    let object = ObjectReader(unchecked: field)
+    for key in Self.splitKeys where object.has(key) {
+      error(
+        "'\(key)' is only read where the label is created (in 'views' or an 'addSubview'): its pieces are made then",
+        at: object.keySource(key))
+    }
   }
 
   /// A `font` object; missing keys keep `Font`'s defaults.

@@ -20,15 +20,18 @@ struct TimelineDecoder {
   var usesPositions = false
   /// Resolves `image` paths (nil: paths are checked but no image is loaded).
   var imageResolver: TimelineImageResolver?
+  /// Lays out split labels (nil: every piece's frame is its label's bounds).
+  var textSplitter: (any TextSplitting)?
   /// Each distinct normalised image path, resolved once.
   var resolvedImages: [String: Result<Image, ImageResolutionError>] = [:]
 
   /// Nesting deeper than this (blocks within blocks, completions within completions) is an error.
   static let maximumNesting = 32
 
-  init(file: String, images: TimelineImageResolver? = nil) {
+  init(file: String, images: TimelineImageResolver? = nil, splitter: (any TextSplitting)? = nil) {
     diagnostics = DiagnosticList(file: file)
     imageResolver = images
+    textSplitter = splitter
   }
 
   /// The images resolved so far, by normalised path.

@@ -1,4 +1,5 @@
 import Flipbook
+import FlipbookGeometry
 
 extension TimelineDecoder {
   /// `id`, the geometry keys, every other animatable property by name, and the rest of a view's keys.
@@ -76,7 +77,11 @@ extension TimelineDecoder {
     if let field = object["autoresizingMask"] { spec.autoresizingMask = autoresizingMask(field) }
     if let value = object["autoresizesSubviews"].flatMap({ bool($0) }) { spec.autoresizesSubviews = value }
     if let field = object["image"] { spec.image = imageSource(field) }
-    if let field = object["text"] { spec.text = textContent(field) }
+    if let field = object["text"] {
+      spec.text = textContent(field)
+      let bounds = spec.bounds ?? Rect(origin: .zero, size: (spec.frame ?? .zero).standardized.size)
+      spec.textSplit = textSplit(field, content: spec.text, bounds: bounds, id: spec.id)
+    }
     if let field = object["layers"] { spec.layers = decodeLayers(field) }
     if let field = object["contentMode"], let mode = contentMode(field) { spec.contentMode = mode }
     if let field = object["class"] {

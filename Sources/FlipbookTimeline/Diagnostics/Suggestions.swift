@@ -51,6 +51,12 @@ public enum Suggestions {
       word: "fontName", candidate: "text", display: #"'text.font.family' ("text": {"font": {"family": …}})"#),
     Synonym(
       word: "fontSize", candidate: "text", display: #"'text.font.size' ("text": {"font": {"size": …}})"#),
+    // GSAP's SplitText cuts a label's text: the setting lives in its `text` object.
+    Synonym(
+      word: "split", candidate: "text", display: #"'text.split' ("text": {"string": …, "split": "chars"})"#),
+    Synonym(
+      word: "splitClass", candidate: "text", display: #"'text.splitClass' ("text": {…, "splitClass": …})"#),
+    Synonym(word: "type", candidate: "split", display: nil),
   ]
 
   /// The synonym of `word` among `candidates`, as a candidate (nil for a phrase) and the text to show.

@@ -66,6 +66,11 @@ public struct ViewSpec: Sendable {
     get { rare.fields?.text }
     set { rare.set(\.text, to: newValue) }
   }
+  /// `text.split`: the label is split into pieces, subviews made with it.
+  public var textSplit: TextSplitSpec? {
+    get { rare.fields?.textSplit }
+    set { rare.set(\.textSplit, to: newValue) }
+  }
   /// `contentMode`, default `.scaleToFill`.
   public var contentMode: ContentMode = .scaleToFill
   /// `layers`: sublayers of the view's layer, drawn above its background, image and text and below its
@@ -93,6 +98,7 @@ public struct ViewSpec: Sendable {
     var autoresizingMask: AutoresizingMask = []
     var image: ImageSource?
     var text: TextContent?
+    var textSplit: TextSplitSpec?
     var stack: StackSettings?
     var layers: [LayerSpec] = []
   }

@@ -28,12 +28,23 @@ extension TimelinePlayer {
       }
       if !spec.classes.isEmpty { classesByView[ObjectIdentifier(view)] = spec.classes }
       for layerSpec in spec.layers { view.layer.insertSublayer(makeLayer(layerSpec), at: Int.max) }
+      if let split = spec.textSplit, let label = view as? Label { makePieces(of: label, split, id: spec.id) }
       views.append(view)
     }
     for index in tree.views.indices.reversed() {
       for child in tree.views[index].subviews { views[index].addSubview(views[child]) }
     }
     return tree.roots.map { views[$0] }
+  }
+
+  /// Splits `label` into the pieces its document laid out, each a subview with its id (`id/char0`, …)
+  /// and classes.
+  private func makePieces(of label: Label, _ split: TextSplitSpec, id: String?) {
+    let classes = split.pieceClasses
+    for (index, piece) in label.split(into: split.pieces).enumerated() {
+      if let id { register(piece, id: split.split.pieceID(label: id, index: index)) }
+      classesByView[ObjectIdentifier(piece)] = classes
+    }
   }
 
   /// One view with the spec's properties (geometry first: `frame`, then `center`, then `bounds`): a `Label`
@@ -135,7 +146,11 @@ extension TimelinePlayer {
       }
     }
     if let text = change.text {
-      if let label = view as? Label {
+      if let label = view as? Label, label.isSplit {
+        report(
+          "cannot set 'text' on label '\(name)', which is split into pieces: animate its pieces, or use "
+            + "another label", at: change.textSource ?? change.source)
+      } else if let label = view as? Label {
         label.apply(text)
       } else {
         report(Self.wrongKind("text", view: name, is: view), at: change.textSource ?? change.source)

@@ -20,7 +20,7 @@ public struct SampleProperties: Sendable, Hashable {
       ("frame", Rect.componentNames.map { "frame.\($0)" }),
     ]
     + AnimatableProperty.namedByKey.map { ($0.name, $0.componentNames.count > 1 ? $0.componentNames : []) }
-    + [("hidden", []), ("image", []), ("contentMode", []), ("text", [])]
+    + [("hidden", []), ("image", []), ("contentMode", []), ("text", []), ("piece", [])]
     + [("superlayer", []), ("type", [])]
     + LayerProperty.allCases.filter { p in
       ![

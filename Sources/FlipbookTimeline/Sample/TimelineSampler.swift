@@ -144,6 +144,10 @@ public enum TimelineSampler {
     if let label = view as? Label {
       members.append(("text", label.textContent.map(json) ?? .null))
     }
+    if let piece = view as? TextPieceView {
+      let utf8 = Array(piece.piece.text.string.utf8)[piece.piece.range]
+      members.append(("piece", .string(String(decoding: utf8, as: UTF8.self))))
+    }
     return members
   }
 

@@ -73,6 +73,10 @@ import Testing
       guard let id = spec.id else { continue }
       if spec.image != nil { contentKeys[id, default: []].formUnion(["image", "contentMode"]) }
       if spec.text != nil { contentKeys[id, default: []].insert("text") }
+      // A split label's pieces print the text they draw.
+      for index in spec.textSplit?.pieces.indices ?? 0..<0 {
+        contentKeys[spec.textSplit!.split.pieceID(label: id, index: index), default: []].insert("piece")
+      }
     }
     for entry in sample.json["frames"]?.array ?? [] {
       let frame = entry["frame"]?.number ?? -1
