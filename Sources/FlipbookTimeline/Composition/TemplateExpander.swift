@@ -180,7 +180,7 @@ struct TemplateExpander {
     }
     out.close(object)
     if ledger.isExhausted { return out.tape(over: source) }
-    for entry in props.entries where !usedProps.contains(entry.name) {
+    for entry in props.entries where !entry.mayGoUnused && !usedProps.contains(entry.name) {
       let known = Array(documentProps.keys) + Array(usedProps)
       problems.append(
         TimelineDiagnostic(
