@@ -33,7 +33,10 @@ enum TimelineInput {
   static func startChecking(_ path: String, props: TimelineProps = TimelineProps()) throws -> ScriptCheck {
     let bytes = try read(path)
     let images = ImageLoader.timelineImages(relativeTo: ImageLoader.folder(ofTimeline: path))
-    switch TimelineLoader.startChecking(bytes: bytes, file: displayName(path), images: images, props: props) {
+    switch TimelineLoader.startChecking(
+      bytes: bytes, file: displayName(path), images: images, props: props,
+      textMeasurer: { PangoTextMeasurer() })
+    {
     case .success(let check): return check
     case .failure(let errors):
       Diagnostics.error(errors.description)

@@ -58,7 +58,9 @@ public final class PreviewSource {
               + "('flipbook still' and 'render' read any size)")
         ]))
     } else if let data = FileManager.default.contents(atPath: path) {
-      result = TimelineLoader.load(bytes: [UInt8](data), file: path, images: recording, props: props)
+      result = TimelineLoader.load(
+        bytes: [UInt8](data), file: path, images: recording, props: props,
+        textMeasurer: { PangoTextMeasurer() })
     } else {
       let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
       result = .failure(

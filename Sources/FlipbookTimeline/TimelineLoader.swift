@@ -26,11 +26,18 @@ public enum TimelineLoader {
   /// ``TimelineDocument/images``.
   ///
   /// `props` are the command line's values for `${name}` references, laid over the document's `props`.
+  ///
+  /// `textMeasurer` makes what the players' windows measure text with (FlipbookRender's
+  /// `{ PangoTextMeasurer() }`), for `"sizeToFit"` and stacks laying labels out by their text; without it,
+  /// labels keep the size they are given. Kept in ``TimelineDocument/textMeasurer``.
   @MainActor
   public static func load(
-    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
+    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil,
+    props: TimelineProps = TimelineProps(),
+    textMeasurer: TextMeasurerFactory? = nil
   ) -> Result<TimelineDocument, TimelineErrors> {
-    startChecking(bytes: bytes, file: file, images: images, props: props).flatMap { $0.finish() }
+    startChecking(bytes: bytes, file: file, images: images, props: props, textMeasurer: textMeasurer)
+      .flatMap { $0.finish() }
   }
 
   /// Parses and decodes `bytes` and returns a player that checks the script as it plays: play it to the
@@ -47,7 +54,9 @@ public enum TimelineLoader {
   /// ```
   @MainActor
   public static func startChecking(
-    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
+    bytes: [UInt8], file: String, images: TimelineImageResolver? = nil,
+    props: TimelineProps = TimelineProps(),
+    textMeasurer: TextMeasurerFactory? = nil
   ) -> Result<ScriptCheck, TimelineErrors> {
     var decoder = TimelineDecoder(file: file, images: images)
     var document: TimelineDocument
@@ -59,6 +68,7 @@ public enum TimelineLoader {
       resolvePositionsAsRun(&document, decoder: &decoder)
     }
     document.images = decoder.images
+    document.textMeasurer = textMeasurer
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
     return .success(ScriptCheck(player: player, diagnostics: decoder.diagnostics))
   }
@@ -147,8 +157,9 @@ public enum TimelineLoader {
   /// ```
   @MainActor
   public static func load(
-    text: String, file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps()
+    text: String, file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps(),
+    textMeasurer: TextMeasurerFactory? = nil
   ) -> Result<TimelineDocument, TimelineErrors> {
-    load(bytes: Array(text.utf8), file: file, images: images, props: props)
+    load(bytes: Array(text.utf8), file: file, images: images, props: props, textMeasurer: textMeasurer)
   }
 }

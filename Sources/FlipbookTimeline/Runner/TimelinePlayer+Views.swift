@@ -42,17 +42,18 @@ extension TimelinePlayer {
     let frame = spec.frame ?? .zero
     let view: View
     if let text = spec.text {
-      let label = Label(frame: frame)
+      let label = spec.sizesToFit ? FittingLabel(frame: frame) : Label(frame: frame)
       label.apply(text)
       view = label
     } else if let image = spec.image {
-      let imageView = ImageView(frame: frame)
+      let imageView = spec.sizesToFit ? FittingImageView(frame: frame) : ImageView(frame: frame)
       imageView.image = image.image
       view = imageView
     } else if let settings = spec.stack {
       let stack = ScriptStackView(frame: frame)
       stack.axis = StackSettings.defaultAxis
       settings.apply(to: stack)
+      stack.sizesToFit = spec.sizesToFit
       view = stack
     } else {
       view = View(frame: frame)

@@ -77,6 +77,7 @@ public final class TimelinePlayer {
     window.frameRate = document.frameRate
     window.animator.interruption = document.interruption
     window.backgroundColor = canvas.background
+    window.textMeasurer = document.textMeasurer?()
     viewsByID.reserveCapacity(document.viewIDs.count + 1)
     idsByView.reserveCapacity(document.viewIDs.count + 1)
     register(window, id: "root")
