@@ -70,7 +70,9 @@ public enum TimelineLoader {
     document.images = decoder.images
     document.textMeasurer = textMeasurer
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
-    return .success(ScriptCheck(player: player, diagnostics: decoder.diagnostics))
+    return .success(
+      ScriptCheck(
+        player: player, diagnostics: decoder.diagnostics, warningsAreErrors: props.warningsAreErrors))
   }
 
   /// The most runs of the script ``resolvePositionsAsRun(_:decoder:)`` makes.

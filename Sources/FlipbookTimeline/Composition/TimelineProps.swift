@@ -24,6 +24,8 @@ public struct TimelineProps: Sendable {
   public private(set) var entries: [Entry] = []
   /// How much expanding the document may make (`--max-views`).
   public var limits = ExpansionLimits()
+  /// `--strict`: the loader's warnings (a label whose text is cut, …) are errors, so nothing is rendered.
+  public var warningsAreErrors = false
 
   /// No props.
   public init() {}

@@ -152,3 +152,25 @@ extension TimelinePlayer {
       "cannot set '\(key)' on view '\(id)', which is \(kind): only a view created with '\(key)' can change it"
   }
 }
+
+extension TimelinePlayer {
+  /// Warns, once per label, about one-line labels whose text is cut at frame 0 ("…" where the text goes on):
+  /// the width the text needs, by the window's text measurer, and the width the label has.
+  func warnAboutCutText() {
+    var pending: [View] = [window]
+    while let view = pending.popLast() {
+      pending += view.subviews.reversed()
+      guard let label = view as? Label, label.numberOfLines == 1, label.textContent != nil,
+        let id = id(of: label), let source = declarations?[id]
+      else { continue }
+      let needed = label.sizeThatFits(.zero).width
+      let has = label.bounds.width
+      // Measured widths are whole points: a label within a point of its text is not cut.
+      guard needed > has.rounded(.up) else { continue }
+      report(
+        "label '\(id)' needs \(JSONWriter.formatNumber(needed)) pt but has \(JSONWriter.formatNumber(has)) pt: its "
+          + "text is cut with \"…\" (widen its frame, or give it \"sizeToFit\": true)",
+        at: source, severity: .warning)
+    }
+  }
+}

@@ -99,6 +99,10 @@ public final class TimelinePlayer {
         for index in indices { self.run(self.document.steps[index]) }
       }
     }
+    if declarations != nil, window.textMeasurer != nil {
+      // After the steps at time 0 (events at one time run in the order scheduled): frame 0's labels.
+      window.animator.schedule(at: 0) { [weak self] in self?.warnAboutCutText() }
+    }
   }
 
   /// The frame rate.
