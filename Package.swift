@@ -127,7 +127,9 @@ let package = Package(
       exclude: ["Goldens", "StyleGoldens", "Images"]),
     .testTarget(
       name: "FlipbookLottieTests",
-      dependencies: ["FlipbookLottie", "FlipbookTimeline", "FlipbookTiming", "FlipbookTestSupport"]),
+      dependencies: [
+        "FlipbookLottie", "FlipbookRender", "FlipbookTimeline", "FlipbookTiming", "FlipbookTestSupport",
+      ]),
     .testTarget(
       name: "FlipbookPipelineTests",
       dependencies: ["FlipbookPipeline", "FlipbookTimeline", "FlipbookTestSupport"]),
