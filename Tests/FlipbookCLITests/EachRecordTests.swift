@@ -181,3 +181,74 @@ import Testing
     #expect(Set(pictures).count == 3, "each record gives its own picture")
   }
 }
+
+/// The format guide's data recipes, rendered: a 20-row list from a data file, and a lower third that fits
+/// any name, once per record.
+@Suite struct DataRecipeTests {
+  static let root = CLIRunner.repositoryRoot
+
+  static func path(_ name: String) -> String { root.appendingPathComponent(name).path }
+
+  /// The views of `flipbook sample`'s one frame.
+  static func sampledViews(_ arguments: [String]) throws -> [String: [String: Any]] {
+    let result = try CLIRunner.run(["sample"] + arguments + ["--compact"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let root = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+    let frame = (root?["frames"] as? [[String: Any]])?.first
+    return frame?["views"] as? [String: [String: Any]] ?? [:]
+  }
+
+  @Test func theListHasARowPerRecordOfTheDataFileInTwoColumns() throws {
+    let views = try Self.sampledViews([
+      Self.path("Timelines/data-list.json"), "--props", Self.path("Timelines/data/people.json"), "--frames",
+      "89", "--views", "row0,row9,row10,row19,name19", "--properties", "frame,text",
+    ])
+    // Row i is at x = i < 10 ? 10 : 245, y = 10 + (i % 10) × 25, as its frame's expressions say.
+    #expect(views["row0"]?["frame"] as? [Double] == [10, 10, 225, 22])
+    #expect(views["row9"]?["frame"] as? [Double] == [10, 235, 225, 22])
+    #expect(views["row10"]?["frame"] as? [Double] == [245, 10, 225, 22])
+    #expect(views["row19"]?["frame"] as? [Double] == [245, 235, 225, 22])
+    #expect((views["name19"]?["text"] as? [String: Any])?["string"] as? String == "20. Fran Bilas")
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let still = try CLIRunner.run([
+      "still", Self.path("Timelines/data-list.json"), "--props", Self.path("Timelines/data/people.json"),
+      "--frame", "last", "-o", tmp.path("list.png"),
+    ])
+    #expect(still.status == 0 && still.stderr.isEmpty, "\(still.stderr)")
+  }
+
+  @Test func theLowerThirdFitsEachNameOncePerRecord() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let result = try CLIRunner.run([
+      "still", Self.path("Timelines/lower-third.json"), "--each", Self.path("Timelines/data/speakers.json"),
+      "--frame", "45", "-o", tmp.path("${slug}.png"),
+    ])
+    // No record's text is cut (no warning), and each gives its picture.
+    #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: tmp.url.path).sorted()
+        == ["ada.png", "grace.png", "ken.png"])
+    var widths: [Double] = []
+    for (name, role) in [
+      ("Ken Thompson", "Unix"), ("Grace Brewster Murray Hopper", "Rear Admiral, compilers"),
+    ] {
+      let views = try Self.sampledViews([
+        Self.path("Timelines/lower-third.json"), "--prop", "name=\(name)", "--prop", "role=\(role)",
+        "--frames",
+        "45", "--views", "bar,name,role", "--properties", "frame",
+      ])
+      let bar = try #require(views["bar"]?["frame"] as? [Double])
+      let label = try #require(views["name"]?["frame"] as? [Double])
+      let subtitle = try #require(views["role"]?["frame"] as? [Double])
+      // A vertical UIStackView with leading alignment that fits its content: the wider label plus the left
+      // and right insets (14 each); the labels' heights, the spacing (2) and the top and bottom insets (8).
+      #expect(bar[2] == max(label[2], subtitle[2]) + 28)
+      #expect(bar[3] == label[3] + 2 + subtitle[3] + 16)
+      #expect(bar[0] == 24 && bar[1] == 196)  // sizeToFit keeps the frame's origin
+      widths.append(bar[2])
+    }
+    #expect(widths[1] > widths[0] + 100, "the bar grows with the name")
+  }
+}

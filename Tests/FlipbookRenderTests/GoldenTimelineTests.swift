@@ -34,7 +34,9 @@ struct GoldenTimelineTests {
     let file = Self.root.appendingPathComponent("Timelines/\(name).json")
     let bytes = [UInt8](try Data(contentsOf: file))
     let images = ImageLoader.timelineImages(relativeTo: file.deletingLastPathComponent().path)
-    let document = try TimelineLoader.load(bytes: bytes, file: file.path, images: images).get()
+    let document = try TimelineLoader.load(
+      bytes: bytes, file: file.path, images: images, textMeasurer: { PangoTextMeasurer() }
+    ).get()
     let player = TimelinePlayer(document: document, file: file.path)
     let renderer = SnapshotRenderer(scale: document.canvas.scale, background: document.canvas.background)
     var encoder = PNGEncoder()
