@@ -53,8 +53,10 @@ open class Label: View {
   /// ```
   public var textContent: TextContent? {
     guard let text, !text.isEmpty else { return nil }
-    return TextContent(
+    var content = TextContent(
       text, font: font, color: textColor, alignment: textAlignment, numberOfLines: max(numberOfLines, 0))
+    content.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    return content
   }
 
   override var nodeContent: NodeContent? { textContent.map(NodeContent.text) }

@@ -22,7 +22,7 @@ extension TimelineDecoder {
   ]
 
   /// The keys of a `text` object and of its `font`.
-  static let textKeys = ["string", "font", "color", "alignment", "lines"]
+  static let textKeys = ["string", "font", "color", "alignment", "lines", "maxWidth"]
   static let fontKeys = ["family", "size", "weight"]
 
   /// `contentMode`: one of the 13 names.
@@ -87,7 +87,7 @@ extension TimelineDecoder {
     return .success(components.joined(separator: "/"))
   }
 
-  /// `text`: `{"string", "font": {"family", "size", "weight"}, "color", "alignment", "lines"}`.
+  /// `text`: `{"string", "font": {"family", "size", "weight"}, "color", "alignment", "lines", "maxWidth"}`.
   mutating func textContent(_ field: JSONNode) -> TextContent? {
     guard let object = object(field, what: "a text object") else { return nil }
     checkKeys(object, allowed: Self.textKeys, required: ["string"])
@@ -109,6 +109,9 @@ extension TimelineDecoder {
       } else {
         content.numberOfLines = lines
       }
+    }
+    if let widthField = object["maxWidth"], let width = nonNegative(widthField, name: "'maxWidth'") {
+      content.preferredMaxLayoutWidth = width
     }
     return content
   }

@@ -56,6 +56,20 @@ struct TimelineSizeToFitTests {
     #expect(bar.frame.width == 6 + grace.width + 8 + longer.width + 6 && bar.frame.minX == 10)
   }
 
+  @Test func textOfSeveralLinesWrapsWithinMaxWidth() throws {
+    let text =
+      #"{"version": 1, "canvas": {"width": 300, "height": 200}, "fps": 1, "duration": 1, "views": [{"id": "note", "frame": [5, 6, 0, 0], "sizeToFit": true, "text": {"string": "one two three four five six seven", "lines": 0, "maxWidth": 100}}]}"#
+    let document = try TimelineLoader.load(text: text, file: "t.json", textMeasurer: { PangoTextMeasurer() })
+      .get()
+    let player = TimelinePlayer(document: document, file: "t.json")
+    player.step(toFrame: 0)
+    // UILabel's intrinsic size with preferredMaxLayoutWidth: the text wrapped at 100 points, every line kept.
+    let wrapped = PangoTextMeasurer().size(
+      of: TextContent("one two three four five six seven", numberOfLines: 0), wrappingAt: 100)
+    #expect(wrapped.width <= 100 && wrapped.height > 40)
+    #expect(player.viewsByID["note"]?.frame == Rect(origin: Point(x: 5, y: 6), size: wrapped))
+  }
+
   @Test func withoutAMeasurerLabelsKeepTheSizeTheyAreGiven() throws {
     let document = try TimelineLoader.load(text: Self.timeline, file: "fit.json").get()
     let player = TimelinePlayer(document: document, file: "fit.json")
