@@ -27,6 +27,8 @@ struct ExportCommand: AsyncParsableCommand {
 
   @OptionGroup var propsOptions: PropsOptions
 
+  @OptionGroup var each: EachOptions
+
   @Option(help: "Pixels per point (default: the canvas's scale, else 1).")
   var scale: Double?
 
@@ -44,12 +46,20 @@ struct ExportCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    try await each.run(output: output, props: propsOptions, verb: "exported", quiet: quiet) {
+      props, output, _ in
+      try await export(props: props, output: output)
+    }
+  }
+
+  @MainActor
+  private func export(props: TimelineProps, output: String) async throws {
     // SIGINT and SIGTERM stop the export as they stop a render: exit 130 or 143, no temporary file left.
     let writer = AtomicFileWriter()
     let interrupts = InterruptHandler { writer.interrupt() }
     defer { interrupts.stop() }
     do {
-      let document = try TimelineInput.load(file, props: try propsOptions.load())
+      let document = try TimelineInput.load(file, props: props)
       let clock = ContinuousClock()
       let start = clock.now
       let exporter = LottieExporter(scale: scale ?? document.canvas.scale)
@@ -57,6 +67,7 @@ struct ExportCommand: AsyncParsableCommand {
       var pictured: [LottiePicturedPart] = []
       let bytes = try exporter.export(
         document, file: TimelineInput.displayName(file), diagnostics: &problems, pictured: &pictured)
+      try OutputPath.prepareFolder(of: output)
       do { try writer.write(bytes, to: output) } catch {
         interrupts.exitIfSignalled()
         throw error
@@ -75,13 +86,13 @@ struct ExportCommand: AsyncParsableCommand {
             + "(\(bytes.count) bytes, \(String(format: "%.2f", seconds)) s)")
       }
     } catch ExitCodeError.failure {
-      throw ExitCode(1)
+      throw ExitCodeError.failure
     } catch let error as LottieExportError {
       Diagnostics.error("flipbook export: error: cannot export \(error)")
-      throw ExitCode(1)
+      throw ExitCodeError.failure
     } catch {
       Diagnostics.error("flipbook export: error: \(error)")
-      throw ExitCode(1)
+      throw ExitCodeError.failure
     }
   }
 }

@@ -39,6 +39,8 @@ struct RenderCommand: AsyncParsableCommand {
 
   @OptionGroup var propsOptions: PropsOptions
 
+  @OptionGroup var each: EachOptions
+
   @Option(
     name: [.short, .customLong("output")],
     help: "A folder, a pattern such as 'dir/name_####.png', or a .mp4/.mov/.webm/.gif/.apng file.")
@@ -103,21 +105,24 @@ struct RenderCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    do {
-      try await render()
-    } catch ExitCodeError.failure {
-      throw ExitCode(1)
-    } catch let error as ExitCode {
-      throw error
-    } catch {
-      Diagnostics.error("flipbook render: error: \(error)")
-      throw ExitCode(1)
+    try await each.run(output: output, props: propsOptions, verb: "rendered", quiet: progressOptions.quiet) {
+      props, output, _ in
+      do {
+        try await render(props: props, output: output)
+      } catch ExitCodeError.failure {
+        throw ExitCodeError.failure
+      } catch let error as ExitCode {
+        throw error
+      } catch {
+        Diagnostics.error("flipbook render: error: \(error)")
+        throw ExitCodeError.failure
+      }
     }
   }
 
   @MainActor
-  private func render() async throws {
-    let document = try TimelineInput.load(file, props: try propsOptions.load())
+  private func render(props: TimelineProps, output: String) async throws {
+    let document = try TimelineInput.load(file, props: props)
     let frameRenderer = try rendering.frameRenderer(for: document)
     // Lazy: a shard of a 10^8-frame selection lists only its own frames.
     let selection =

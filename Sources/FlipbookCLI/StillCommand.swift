@@ -22,6 +22,8 @@ struct StillCommand: AsyncParsableCommand {
 
   @OptionGroup var propsOptions: PropsOptions
 
+  @OptionGroup var each: EachOptions
+
   @Option(help: ArgumentHelp("The frame number, or 'last'.", valueName: "N|last"))
   var frame: FrameArgument?
 
@@ -55,22 +57,26 @@ struct StillCommand: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    do {
-      try await still()
-    } catch ExitCodeError.failure {
-      throw ExitCode(1)
-    } catch {
-      Diagnostics.error("flipbook still: error: \(error)")
-      throw ExitCode(1)
+    try await each.run(output: output, props: propsOptions, verb: "rendered", quiet: quiet) {
+      props, output, isLast in
+      do {
+        try await still(props: props, output: output, isLast: isLast)
+      } catch ExitCodeError.failure {
+        throw ExitCodeError.failure
+      } catch {
+        Diagnostics.error("flipbook still: error: \(error)")
+        throw ExitCodeError.failure
+      }
     }
   }
 
+  /// `isLast`: the command ends after this output, so the document is kept until the process exits.
   @MainActor
-  private func still() async throws {
+  private func still(props: TimelineProps, output: String, isLast: Bool) async throws {
     // One run of the script: the checking player draws the frame, then checks the rest of the script;
     // the file is written only if the whole document is valid.
-    let check = try TimelineInput.startChecking(file, props: try propsOptions.load())
-    ProcessExit.keep(check)
+    let check = try TimelineInput.startChecking(file, props: props)
+    if isLast { ProcessExit.keep(check) }
     if check.hasFoundErrors { _ = try TimelineInput.finish(check) }  // prints every error and exits
     let document = check.document
     let instant = try self.instant(in: document)

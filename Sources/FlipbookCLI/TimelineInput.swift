@@ -34,7 +34,8 @@ enum TimelineInput {
     let bytes = try read(path)
     let images = ImageLoader.timelineImages(relativeTo: ImageLoader.folder(ofTimeline: path))
     switch TimelineLoader.startChecking(
-      bytes: bytes, file: displayName(path), images: images, props: props, splitter: PangoTextSplitter())
+      bytes: bytes, file: displayName(path), images: images, props: props, splitter: PangoTextSplitter(),
+      textMeasurer: { PangoTextMeasurer() })
     {
     case .success(let check): return check
     case .failure(let errors):
@@ -58,9 +59,17 @@ enum TimelineInput {
     }
   }
 
+  /// Standard input as read the first time: `--each` loads the timeline once per record.
+  @MainActor private static var standardInput: [UInt8]?
+
   /// The file's bytes (`-`: standard input); a file that cannot be read is reported and exits.
+  @MainActor
   private static func read(_ path: String) throws -> [UInt8] {
-    if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+    if path == "-" {
+      let bytes = standardInput ?? [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+      standardInput = bytes
+      return bytes
+    }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {

@@ -49,7 +49,7 @@ enum PreviewPage {
       </div>
       <pre id="errors" hidden></pre>
       <section id="inspector"><h2>Inspector</h2><span class="hint">Click the picture: the topmost view
-    under the pointer at this frame, as the engine's hit-testing finds it.
+    under the pointer at this frame, labels and images included, and the view a touch there would reach.
     Keys: space plays and pauses, ← → step, Home and End.</span></section>
     </main>
     <script>
@@ -205,11 +205,19 @@ enum PreviewPage {
           const title = document.createElement("h2");
           title.textContent = hit.view === null ? "No view" : hit.view;
           title.dataset.view = hit.view === null ? "" : hit.view;
+          const touch = document.createElement("p");
+          touch.className = "hint";
+          touch.id = "hit-test";
+          touch.textContent = hit.hitTest === hit.view ? "" :
+            "A touch here goes to " + (hit.hitTest === null ? "no view" : hit.hitTest) +
+            " (hit-testing passes over views that take no touches: labels, images, animating views).";
           const body = document.createElement("div");
           const properties = hit.properties === null ? [] : Object.entries(hit.properties);
           body.textContent = "frame " + hit.frame + " at (" + hit.x + ", " + hit.y + ")\n\n" +
             properties.map(([name, value]) => name + ": " + JSON.stringify(value)).join("\n");
-          inspector.append(title, body);
+          inspector.append(title);
+          if (touch.textContent) inspector.append(touch);
+          inspector.append(body);
         })
         .catch(() => {});
     });

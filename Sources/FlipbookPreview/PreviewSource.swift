@@ -59,7 +59,8 @@ public final class PreviewSource {
         ]))
     } else if let data = FileManager.default.contents(atPath: path) {
       result = TimelineLoader.load(
-        bytes: [UInt8](data), file: path, images: recording, props: props, splitter: PangoTextSplitter())
+        bytes: [UInt8](data), file: path, images: recording, props: props, splitter: PangoTextSplitter(),
+        textMeasurer: { PangoTextMeasurer() })
     } else {
       let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
       result = .failure(

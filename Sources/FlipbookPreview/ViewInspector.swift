@@ -2,26 +2,27 @@ import Flipbook
 import FlipbookGeometry
 import FlipbookTimeline
 
-/// The preview's inspector: the view the engine's own hit-testing (`View.hitTest(_:)`, as UIKit finds the
-/// target of a touch) picks at a point of the canvas at one frame, and that view's state as `flipbook
-/// sample` prints it.
+/// The preview's inspector: the topmost view under a point of the canvas at one frame, whether or not it
+/// takes touches (labels and images do not, as in UIKit), that view's state as `flipbook sample` prints it,
+/// and, when it differs, the view the engine's own hit-testing (`View.hitTest(_:)`, as UIKit finds the
+/// target of a touch) would pick.
 ///
-/// The hit test follows the engine's rules: hidden views, views almost transparent, views with user
-/// interaction disabled and views animating without `.allowUserInteraction` are passed over. A hit on a view
-/// without an id names its nearest ancestor with one.
+/// The topmost view is the front-most one whose bounds hold the point, passing over hidden and almost
+/// transparent views (alpha below 0.01, as hit-testing does) and the parts of subviews a `clipsToBounds`
+/// ancestor cuts off; geometry is the views' model values, as hit-testing uses. A view without an id is named
+/// by its nearest ancestor with one.
 ///
 /// ```swift
 /// ViewInspector.inspect(good, frame: 30, at: Point(x: 120, y: 80))
-/// // {"frame": 30, "x": 120, "y": 80, "view": "card", "properties": {"superview": "root", ...}}
+/// // {"frame": 30, "x": 120, "y": 80, "view": "title", "hitTest": "card", "properties": {...}}
 /// ```
 @MainActor
 enum ViewInspector {
   static func inspect(_ good: GoodRevision, frame: Int, at point: Point) -> JSONOutput {
     let player = TimelinePlayer(document: good.document, file: good.file)
     player.step(toFrame: frame)
-    var view = player.window.hitTest(point)
-    while let found = view, player.id(of: found) == nil { view = found.superview }
-    let id = view.flatMap { player.id(of: $0) }
+    let id = named(topmost(player.window, at: point), in: player)
+    let hit = named(player.window.hitTest(point), in: player)
     var properties = JSONOutput.null
     if let id, case .object(let root) = TimelineSampler.sample(player, frames: [frame], viewIDs: [id]),
       case .array(let frames)? = root.first(where: { $0.0 == "frames" })?.1,
@@ -33,7 +34,30 @@ enum ViewInspector {
     }
     return [
       "frame": .int(frame), "x": .number(point.x), "y": .number(point.y),
-      "view": id.map { .string($0) } ?? .null, "properties": properties,
+      "view": id.map { .string($0) } ?? .null, "hitTest": hit.map { .string($0) } ?? .null,
+      "properties": properties,
     ]
+  }
+
+  /// The id of `view`, or of its nearest ancestor with one.
+  private static func named(_ view: View?, in player: TimelinePlayer) -> String? {
+    var view = view
+    while let found = view, player.id(of: found) == nil { view = found.superview }
+    return view.flatMap { player.id(of: $0) }
+  }
+
+  /// The front-most visible view of `view`'s subtree whose bounds hold `point` (in `view`'s coordinates).
+  static func topmost(_ view: View, at point: Point) -> View? {
+    guard !view.isHidden, view.alpha >= 0.01 else { return nil }
+    let inside = view.bounds.contains(point)
+    // Outside a view that clips, nothing of its subtree shows.
+    if view.clipsToBounds && !inside { return nil }
+    for subview in view.subviews.reversed() {
+      let local = subview.convert(point, from: view)
+      // A subview flattened by its transform (no inverse) covers no area.
+      guard local.x.isFinite && local.y.isFinite else { continue }
+      if let found = topmost(subview, at: local) { return found }
+    }
+    return inside ? view : nil
   }
 }

@@ -32,15 +32,19 @@ public enum TimelineLoader {
   /// `splitter` lays out labels with `text.split` to place their pieces (FlipbookRender's
   /// `PangoTextSplitter`, which draws labels); without it each piece's frame is its label's bounds, which
   /// draws the same at rest but moves, scales and turns pieces about the label's centre.
+  /// `textMeasurer` makes what the players' windows measure text with (FlipbookRender's
+  /// `{ PangoTextMeasurer() }`), for `"sizeToFit"` and stacks laying labels out by their text; without it,
+  /// labels keep the size they are given. Kept in ``TimelineDocument/textMeasurer``.
   @MainActor
   public static func load(
     bytes: [UInt8], file: String, images: TimelineImageResolver? = nil,
     props: TimelineProps = TimelineProps(),
-    splitter: (any TextSplitting)? = nil
+    splitter: (any TextSplitting)? = nil,
+    textMeasurer: TextMeasurerFactory? = nil
   ) -> Result<TimelineDocument, TimelineErrors> {
-    startChecking(bytes: bytes, file: file, images: images, props: props, splitter: splitter).flatMap {
-      $0.finish()
-    }
+    startChecking(
+      bytes: bytes, file: file, images: images, props: props, splitter: splitter, textMeasurer: textMeasurer
+    ).flatMap { $0.finish() }
   }
 
   /// Parses and decodes `bytes` and returns a player that checks the script as it plays: play it to the
@@ -59,7 +63,8 @@ public enum TimelineLoader {
   public static func startChecking(
     bytes: [UInt8], file: String, images: TimelineImageResolver? = nil,
     props: TimelineProps = TimelineProps(),
-    splitter: (any TextSplitting)? = nil
+    splitter: (any TextSplitting)? = nil,
+    textMeasurer: TextMeasurerFactory? = nil
   ) -> Result<ScriptCheck, TimelineErrors> {
     var decoder = TimelineDecoder(file: file, images: images, splitter: splitter)
     var document: TimelineDocument
@@ -71,8 +76,11 @@ public enum TimelineLoader {
       resolvePositionsAsRun(&document, decoder: &decoder)
     }
     document.images = decoder.images
+    document.textMeasurer = textMeasurer
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
-    return .success(ScriptCheck(player: player, diagnostics: decoder.diagnostics))
+    return .success(
+      ScriptCheck(
+        player: player, diagnostics: decoder.diagnostics, warningsAreErrors: props.warningsAreErrors))
   }
 
   /// The most runs of the script ``resolvePositionsAsRun(_:decoder:)`` makes.
@@ -160,8 +168,11 @@ public enum TimelineLoader {
   @MainActor
   public static func load(
     text: String, file: String, images: TimelineImageResolver? = nil, props: TimelineProps = TimelineProps(),
-    splitter: (any TextSplitting)? = nil
+    splitter: (any TextSplitting)? = nil,
+    textMeasurer: TextMeasurerFactory? = nil
   ) -> Result<TimelineDocument, TimelineErrors> {
-    load(bytes: Array(text.utf8), file: file, images: images, props: props, splitter: splitter)
+    load(
+      bytes: Array(text.utf8), file: file, images: images, props: props, splitter: splitter,
+      textMeasurer: textMeasurer)
   }
 }

@@ -174,7 +174,8 @@ import Testing
     defer { folder.remove() }
     let session = PreviewSession(source: PreviewSource(path: folder.file))
     // The card moves until frame 5: at frame 2 hit-testing passes over it (it is animating, and UIKit's
-    // hit-testing skips views animating without .allowUserInteraction); at frame 9 it has arrived.
+    // hit-testing skips views animating without .allowUserInteraction), the inspector does not; at frame 9
+    // it has arrived and both pick it.
     let moved = Self.json(await Self.get(session, "/hit/9.json", query: ["x": "33", "y": "23"]))
     #expect(moved["view"] as? String == "card")
     #expect((moved["properties"] as? [String: Any])?["center"] as? [Double] == [30, 20])
@@ -183,8 +184,11 @@ import Testing
     let empty = Self.json(await Self.get(session, "/hit/9.json", query: ["x": "5", "y": "5"]))
     #expect(empty["view"] as? String == "root")
     #expect(empty["properties"] is NSNull)
+    // The card is the topmost view there; hit-testing would pick the root.
     let animating = Self.json(await Self.get(session, "/hit/2.json", query: ["x": "33", "y": "23"]))
-    #expect(animating["view"] as? String == "root")
+    #expect(animating["view"] as? String == "card")
+    #expect(animating["hitTest"] as? String == "root")
+    #expect(moved["hitTest"] as? String == "card")
     for query in [[:], ["x": "1"], ["x": "a", "y": "1"], ["x": "nan", "y": "1"], ["x": "inf", "y": "0"]] {
       #expect(await Self.get(session, "/hit/0.json", query: query).status == 400, "\(query)")
     }
@@ -209,5 +213,26 @@ import Testing
     let second = String(decoding: await events.next() ?? [], as: UTF8.self)
     #expect(second.contains(#""revision":2"#))
     #expect(second.contains(#""line":1"#))
+  }
+
+  @Test func labelsAndImagesArePickedThoughHitTestingPassesOverThem() async throws {
+    // A label (no user interaction, as UILabel) over a card, and a label clipped away by its superview.
+    let folder = try Folder(
+      """
+      {"version": 1, "canvas": {"width": 40, "height": 30}, "fps": 10, "duration": 1,
+       "views": [{"id": "card", "frame": [0, 0, 30, 20], "backgroundColor": "red",
+                  "subviews": [{"id": "title", "frame": [2, 2, 20, 8], "text": {"string": "Hi"}}]},
+                 {"id": "box", "frame": [30, 20, 10, 10], "clipsToBounds": true,
+                  "subviews": [{"id": "outside", "frame": [-20, -10, 10, 5], "text": {"string": "cut"}}]}]}
+      """)
+    defer { folder.remove() }
+    let session = PreviewSession(source: PreviewSource(path: folder.file))
+    let label = Self.json(await Self.get(session, "/hit/0.json", query: ["x": "5", "y": "5"]))
+    #expect(label["view"] as? String == "title")
+    #expect(label["hitTest"] as? String == "card")
+    #expect((label["properties"] as? [String: Any])?["text"] != nil)
+    // Clipped by "box": the point is on the card, not on the label the clip hides.
+    let clipped = Self.json(await Self.get(session, "/hit/0.json", query: ["x": "15", "y": "13"]))
+    #expect(clipped["view"] as? String == "card")
   }
 }

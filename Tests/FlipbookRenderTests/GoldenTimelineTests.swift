@@ -35,7 +35,8 @@ struct GoldenTimelineTests {
     let bytes = [UInt8](try Data(contentsOf: file))
     let images = ImageLoader.timelineImages(relativeTo: file.deletingLastPathComponent().path)
     let document = try TimelineLoader.load(
-      bytes: bytes, file: file.path, images: images, splitter: PangoTextSplitter()
+      bytes: bytes, file: file.path, images: images, splitter: PangoTextSplitter(),
+      textMeasurer: { PangoTextMeasurer() }
     ).get()
     let player = TimelinePlayer(document: document, file: file.path)
     let renderer = SnapshotRenderer(scale: document.canvas.scale, background: document.canvas.background)

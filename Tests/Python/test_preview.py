@@ -262,6 +262,29 @@ def test_the_inspector_names_the_view_under_the_pointer(browser, preview):
     wait(browser, lambda d: inspector.find_element(By.TAG_NAME, "h2").text == "root", message=inspector.text)
 
 
+def test_the_inspector_picks_a_label_that_takes_no_touches_and_says_where_a_touch_goes(browser, tmp_path):
+    timeline = dict(TIMELINE, steps=[], views=[
+        {"id": "card", "frame": [10, 30, 100, 40], "backgroundColor": "#2563EB",
+         "subviews": [{"id": "name", "frame": [10, 10, 60, 20], "text": {"string": "Ada", "color": "white"}}]}])
+    file = tmp_path / "label.json"
+    write_timeline(file, timeline)
+    server = Preview(file)
+    try:
+        open_page(browser, server)
+        picture = browser.find_element(By.ID, "picture")
+        wait(browser, lambda d: picture.get_attribute("data-frame") == "0")
+        scale = picture.size["width"] / 160
+        # The label's middle, canvas point (50, 50): a UILabel takes no touches, so a touch reaches the card.
+        ActionChains(browser).move_to_element_with_offset(
+            picture, (50 - 80) * scale, (50 - 45) * scale).click().perform()
+        inspector = browser.find_element(By.ID, "inspector")
+        wait(browser, lambda d: inspector.find_element(By.TAG_NAME, "h2").text == "name", message=inspector.text)
+        assert browser.find_element(By.ID, "hit-test").text.startswith("A touch here goes to card")
+        assert 'text: {"string":"Ada"' in inspector.text
+    finally:
+        server.stop()
+
+
 def still(file, frame):
     out = Path(file).parent / f"still-{frame}.png"
     subprocess.run([str(BIN), "still", str(file), "--frame", str(frame), "-o", str(out), "--quiet"], check=True)

@@ -21,6 +21,9 @@ public struct TextContent: Sendable, Hashable {
   public var alignment: TextAlignment
   /// The most lines to show; 0 means as many as fit in the bounds. Default 1, as `UILabel`'s.
   public var numberOfLines: Int
+  /// The width text of more than one line wraps at when measured for its intrinsic size
+  /// (`UILabel.preferredMaxLayoutWidth`); 0, the default: no wrapping. Drawing wraps at the bounds.
+  public var preferredMaxLayoutWidth: Double = 0
 
   /// Creates text content; the defaults are `UILabel`'s.
   public init(

@@ -16,7 +16,9 @@ import FlipbookGeometry
 open class ImageView: View {
   /// The image shown, or `nil` for none. Changing it takes effect at once (animate it with a
   /// `crossDissolve` transition).
-  public var image: Image?
+  public var image: Image? {
+    didSet { if image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
+  }
 
   /// Creates an image view with `frame` and no image.
   public override init(frame: Rect) {
@@ -38,6 +40,13 @@ open class ImageView: View {
 
   /// The image's size in points, or `size` without an image.
   open override func sizeThatFits(_ size: Size) -> Size { image?.size ?? size }
+
+  /// The image's size in points; with no image, no intrinsic size (`UIImageView`).
+  ///
+  /// ```swift
+  /// ImageView(image: logo).intrinsicContentSize  // logo.size
+  /// ```
+  open override var intrinsicContentSize: Size { image?.size ?? super.intrinsicContentSize }
 
   override var nodeContent: NodeContent? { image.map(NodeContent.image) }
 }

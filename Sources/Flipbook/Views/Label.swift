@@ -18,15 +18,26 @@ import FlipbookGeometry
 open class Label: View {
   /// The text shown; `nil` or empty shows nothing. Changing it takes effect at once (animate it with a
   /// `crossDissolve` transition).
-  public var text: String?
+  public var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The font. Default DejaVu Sans, 17 points, regular.
-  public var font = Font()
+  public var font = Font() {
+    didSet { if font != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The text colour. Default opaque black.
   public var textColor = Color.black
   /// The horizontal alignment. Default `.left`.
   public var textAlignment = TextAlignment.left
   /// The most lines shown; 0 means as many as fit. Default 1.
-  public var numberOfLines = 1
+  public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The width at which ``intrinsicContentSize`` wraps text of more than one line
+  /// (`UILabel.preferredMaxLayoutWidth`); 0 (the default): no wrapping.
+  public var preferredMaxLayoutWidth: Double = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// Whether the text is split into ``TextPieceView`` subviews (``split(into:)``), which draw it instead
   /// of the label.
@@ -46,8 +57,10 @@ open class Label: View {
   /// ```
   public var textContent: TextContent? {
     guard let text, !text.isEmpty else { return nil }
-    return TextContent(
+    var content = TextContent(
       text, font: font, color: textColor, alignment: textAlignment, numberOfLines: max(numberOfLines, 0))
+    content.preferredMaxLayoutWidth = preferredMaxLayoutWidth
+    return content
   }
 
   override var nodeContent: NodeContent? { isSplit ? nil : textContent.map(NodeContent.text) }
@@ -73,6 +86,20 @@ open class Label: View {
     }
     for (index, view) in views.enumerated() { insertSubview(view, at: index) }
     return views
+  }
+
+  /// The size of the text by itself (`UILabel.intrinsicContentSize`): on one line when `numberOfLines` is 1,
+  /// else wrapped at ``preferredMaxLayoutWidth`` (when above 0) and kept to `numberOfLines` lines; zero with
+  /// no text. With no text measurer (or outside a window), no intrinsic size.
+  ///
+  /// ```swift
+  /// window.textMeasurer = PangoTextMeasurer()  // import FlipbookRender
+  /// label.text = "Ada Lovelace"
+  /// label.intrinsicContentSize  // the text's width on one line by its height, in whole points
+  /// ```
+  open override var intrinsicContentSize: Size {
+    guard textContent == nil || window?.textMeasurer != nil else { return super.intrinsicContentSize }
+    return sizeThatFits(Size(width: preferredMaxLayoutWidth, height: 0))
   }
 
   /// The size the text needs, measured by the window's ``Window/textMeasurer`` as it will be drawn

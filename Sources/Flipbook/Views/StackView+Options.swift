@@ -37,8 +37,8 @@ extension StackView {
 
   /// How arranged views share the length of the axis (UIKit's `UIStackView.Distribution`).
   ///
-  /// Flipbook has no intrinsic content size or hugging priorities: a view's length along the axis is its
-  /// bounds size, which `fill`, `equalSpacing` and `equalCentering` keep.
+  /// Flipbook has no hugging priorities: a view's length along the axis is its bounds size (its
+  /// `intrinsicContentSize` where it gave none), which `fill`, `equalSpacing` and `equalCentering` keep.
   ///
   /// ```swift
   /// tabs.distribution = .fillEqually

@@ -4,9 +4,10 @@ import FlipbookGeometry
 /// layout pass (`layoutSubviews()`).
 ///
 /// Every subview is an arranged view, in subview order (back to front is start to end); hidden subviews
-/// take no space and are left where they are. Along the axis a view keeps its bounds size (Flipbook has no
-/// intrinsic content size or constraints), unless the distribution is `fillEqually` or
-/// `fillProportionally`; across it, alignment `fill` stretches it to the stack less the `insets`, the other
+/// take no space and are left where they are. Along the axis a view keeps its bounds size, unless the
+/// distribution is `fillEqually` or `fillProportionally`; a side the view gave no size for (0 when it was
+/// first laid out) follows its `intrinsicContentSize` instead, as UIStackView's constraints do (a label
+/// sized by its text, an image view by its image); across it, alignment `fill` stretches it to the stack less the `insets`, the other
 /// alignments place it. A layout sets each view's `bounds` size and `center` (not `frame`), so a view's
 /// transform does not change its slot, and only values that differ are set.
 ///
@@ -56,6 +57,10 @@ open class StackView: View {
 
   /// Whether the stack is placing its views now: the size changes it makes itself do not mark it again.
   private var isArranging = false
+  /// The sides each arranged view gave no size for (0) when first laid out: those follow its
+  /// `intrinsicContentSize` from then on, as a stack's constraints follow it in UIKit, even after a layout
+  /// has sized the view.
+  private var intrinsicSides: [ObjectIdentifier: (width: Bool, height: Bool)] = [:]
 
   /// Creates an empty stack with `frame` and the default settings.
   public override init(frame: Rect) {
@@ -104,7 +109,7 @@ open class StackView: View {
     super.layoutSubviews()
     let views = subviews.filter { !$0.isHidden }
     let slots = Self.arrange(
-      views.map(\.bounds.size), in: bounds.size, axis: axis, spacing: spacing, alignment: alignment,
+      arrangedSizes(of: views), in: bounds.size, axis: axis, spacing: spacing, alignment: alignment,
       distribution: distribution, insets: insets)
     isArranging = true
     defer { isArranging = false }
@@ -123,7 +128,7 @@ open class StackView: View {
   /// column.sizeToFit()   // as tall as its rows and their spacing
   /// ```
   open override func sizeThatFits(_ size: Size) -> Size {
-    let sizes = subviews.filter { !$0.isHidden }.map(\.bounds.size)
+    let sizes = arrangedSizes(of: subviews.filter { !$0.isHidden })
     let vertical = axis == .vertical
     let along = sizes.map { max(0, vertical ? $0.height : $0.width) }
     let across = sizes.map { max(0, vertical ? $0.width : $0.height) }
@@ -134,6 +139,25 @@ open class StackView: View {
     let width = (vertical ? breadth : length) + insets.left + insets.right
     let height = (vertical ? length : breadth) + insets.top + insets.bottom
     return Size(width: width, height: height)
+  }
+
+  /// The sizes `views` are laid out by: each side the view gave no size for (0 when first laid out) is its
+  /// intrinsic size there when it has one (UIStackView lays out by intrinsic content size), else the
+  /// bounds size.
+  private func arrangedSizes(of views: [View]) -> [Size] {
+    let present = Set(subviews.map(ObjectIdentifier.init))
+    intrinsicSides = intrinsicSides.filter { present.contains($0.key) }
+    return views.map { view in
+      let size = view.bounds.size
+      let key = ObjectIdentifier(view)
+      let sides = intrinsicSides[key] ?? (size.width == 0, size.height == 0)
+      intrinsicSides[key] = sides
+      guard sides.width || sides.height else { return size }
+      let intrinsic = view.intrinsicContentSize
+      return Size(
+        width: sides.width && intrinsic.width >= 0 ? intrinsic.width : size.width,
+        height: sides.height && intrinsic.height >= 0 ? intrinsic.height : size.height)
+    }
   }
 
   override func subviewLayoutInputsDidChange() {

@@ -158,6 +158,31 @@ open class View {
   /// nothing.
   func subviewLayoutInputsDidChange() {}
 
+  /// The value of a side of ``intrinsicContentSize`` that the view has no size for (`UIView.noIntrinsicMetric`).
+  public static let noIntrinsicMetric: Double = -1
+
+  /// The size the view's content needs by itself (`UIView.intrinsicContentSize`): a label's text, an image
+  /// view's image; ``noIntrinsicMetric`` for a side with none, which is the default for both. A stack lays
+  /// out an arranged view that gives no size along a side (0 there) by it.
+  ///
+  /// ```swift
+  /// View(frame: .zero).intrinsicContentSize  // (-1, -1): no intrinsic size
+  /// ImageView(image: logo).intrinsicContentSize  // logo.size
+  /// ```
+  open var intrinsicContentSize: Size { Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric) }
+
+  /// Tells the superview that ``intrinsicContentSize`` changed (a label's text or font did), so that a stack
+  /// laying it out by that size lays out again (`UIView.invalidateIntrinsicContentSize()`).
+  ///
+  /// ```swift
+  /// final class Badge: View {
+  ///   var count = 0 { didSet { invalidateIntrinsicContentSize() } }
+  /// }
+  /// ```
+  open func invalidateIntrinsicContentSize() {
+    superviewStorage?.subviewLayoutInputsDidChange()
+  }
+
   /// The size that best fits the view's content, given the size available (what `sizeToFit()` passes: the
   /// current bounds size). The default returns `size` unchanged. It does not resize the view.
   ///

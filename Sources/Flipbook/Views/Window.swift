@@ -4,8 +4,7 @@ import FlipbookTiming
 /// The root of a view hierarchy, and the owner of the deterministic clock that animates it.
 ///
 /// ```swift
-/// let window = Window(frame: Rect(x: 0, y: 0, width: 640, height: 360))
-/// window.frameRate = FrameRate(numerator: 30)
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 640, height: 360), frameRate: FrameRate(numerator: 30))
 /// let box = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
 /// window.addSubview(box)
 /// View.animate(withDuration: 1) { box.center = Point(x: 300, y: 100) }
@@ -29,11 +28,28 @@ open class Window: View {
   /// The last snapshot's storage, reused by the next `renderSnapshot()`.
   var snapshotBuffers = SnapshotBuffers()
 
-  /// Creates a window with the given frame; its clock starts at 0 s.
+  /// Creates a window with the given frame at 60 frames per second (``frameRate``'s default, what
+  /// `step(toFrame:)` and the renderers count frames with); its clock starts at 0 s. Give another rate with
+  /// ``init(frame:frameRate:)``.
+  ///
+  /// ```swift
+  /// let window = Window(frame: Rect(x: 0, y: 0, width: 640, height: 360))  // 60 fps
+  /// ```
   public override init(frame: Rect) {
     animator = Animator()
     super.init(frame: frame)
     windowStorage = self
+  }
+
+  /// Creates a window with the given frame, counting frames at `frameRate`; its clock starts at 0 s.
+  ///
+  /// ```swift
+  /// let window = Window(frame: Rect(x: 0, y: 0, width: 640, height: 360), frameRate: FrameRate(numerator: 30))
+  /// window.step(toFrame: 15)  // t = 0.5 s
+  /// ```
+  public convenience init(frame: Rect, frameRate: FrameRate) {
+    self.init(frame: frame)
+    self.frameRate = frameRate
   }
 
   /// Runs `body` as this window's code, as if its clock ran it: class-level animation calls inside it

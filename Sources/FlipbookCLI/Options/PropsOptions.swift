@@ -23,6 +23,9 @@ struct PropsOptions: ParsableArguments {
         + "multiply).", valueName: "count"))
   var maximumViews = ExpansionLimits.defaultMaximumViews
 
+  @Flag(help: "Treat warnings (a label whose text is cut at frame 0, …) as errors: exit 1, write nothing.")
+  var strict = false
+
   func validate() throws {
     guard maximumViews >= 1 else {
       throw ValidationError("--max-views must be at least 1, not \(maximumViews)")
@@ -37,6 +40,7 @@ struct PropsOptions: ParsableArguments {
   func load() throws -> TimelineProps {
     var props = TimelineProps()
     props.limits = ExpansionLimits(maximumViews: maximumViews)
+    props.warningsAreErrors = strict
     for path in files {
       guard let data = FileManager.default.contents(atPath: path) else {
         Diagnostics.error("\(path): error: cannot read the props file")

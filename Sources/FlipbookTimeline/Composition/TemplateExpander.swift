@@ -32,8 +32,9 @@ struct TemplateExpander {
   private var out = TapeBuilder()
   /// Problems found, located in the document (or, for command-line props, named by their origin).
   private(set) var problems: [TimelineDiagnostic] = []
-  /// Where a prop was substituted (byte offset of the use) and its name, for messages about its value.
-  private(set) var propUses: [UInt32: String] = [:]
+  /// Where a prop or parameter was substituted (byte offset of the use) and whose value it was, for
+  /// messages about that value.
+  private(set) var propUses: [UInt32: ValueUse] = [:]
   private let file: String
   private var templates: [String: Int] = [:]
   private var documentProps: [String: Int] = [:]
@@ -85,16 +86,20 @@ struct TemplateExpander {
   private final class Scope {
     let names: [String: Binding]
     let parent: Scope?
+    /// The template instance whose params these are (`instance 'row3'`), for messages; nil for a repeat's.
+    let instance: String?
 
-    init(_ names: [String: Binding], parent: Scope?) {
+    init(_ names: [String: Binding], parent: Scope?, instance: String? = nil) {
       self.names = names
       self.parent = parent
+      self.instance = instance
     }
 
-    func lookUp(_ name: String) -> Binding? {
+    /// The binding of `name` and the scope that holds it.
+    func lookUp(_ name: String) -> (binding: Binding, scope: Scope)? {
       var scope: Scope? = self
       while let current = scope {
-        if let binding = current.names[name] { return binding }
+        if let binding = current.names[name] { return (binding, current) }
         scope = current.parent
       }
       return nil
@@ -180,7 +185,7 @@ struct TemplateExpander {
     }
     out.close(object)
     if ledger.isExhausted { return out.tape(over: source) }
-    for entry in props.entries where !usedProps.contains(entry.name) {
+    for entry in props.entries where !entry.mayGoUnused && !usedProps.contains(entry.name) {
       let known = Array(documentProps.keys) + Array(usedProps)
       problems.append(
         TimelineDiagnostic(
@@ -381,15 +386,22 @@ struct TemplateExpander {
   /// The binding of `${name}` in `scope`, then the props; nil (reported at `index`) when none.
   private mutating func lookUp(_ name: String, scope: Scope?, at index: Int) -> Binding? {
     guard charge(1, at: index) else { return nil }
-    if let binding = scope?.lookUp(name) { return binding }
+    if let (binding, holder) = scope?.lookUp(name) {
+      if let instance = holder.instance, propUses[source.entries[index].offset] == nil {
+        // A template's text is shared by its instances: the first one's is named.
+        propUses[source.entries[index].offset] = ValueUse(
+          name: name, owner: "parameter '\(name)' of \(instance)")
+      }
+      return binding
+    }
     if let value = commandLineProps[name] {
       usedProps.insert(name)
-      propUses[source.entries[index].offset] = name
+      propUses[source.entries[index].offset] = ValueUse(name: name, owner: "prop '\(name)'")
       return .value(value, nil)
     }
     if let value = documentProps[name] {
       usedProps.insert(name)
-      propUses[source.entries[index].offset] = name
+      propUses[source.entries[index].offset] = ValueUse(name: name, owner: "prop '\(name)'")
       return .value(JSONNode(tape: source, index: value), nil)
     }
     var known = Array(documentProps.keys) + Array(commandLineProps.keys)
@@ -517,7 +529,9 @@ struct TemplateExpander {
         report("'params' is an object of named values", at: paramsValue)
       }
     }
-    let inner = Scope(params, parent: scope)
+    let inner = Scope(
+      params, parent: scope,
+      instance: instanceID.map { "instance '\($0)'" } ?? "an instance of template '\(name)'")
     // The instance's keys are looked up in place (an instance has a handful; a set per instance cost more).
     let instanceMovesIt = member("frame", of: index) != nil || member("center", of: index) != nil
     templateStack.append(name)

@@ -15,12 +15,17 @@ public struct TimelineProps: Sendable {
     public var value: JSONNode
     public var origin: String
     public var location: SourceLocation?
+    /// Whether the timeline may leave it unused: a record's keys (data files carry more than one video
+    /// uses, such as the key that names the output), unlike a prop given on purpose.
+    public var mayGoUnused = false
   }
 
   /// The props in the order given; a later one of the same name wins.
   public private(set) var entries: [Entry] = []
   /// How much expanding the document may make (`--max-views`).
   public var limits = ExpansionLimits()
+  /// `--strict`: the loader's warnings (a label whose text is cut, …) are errors, so nothing is rendered.
+  public var warningsAreErrors = false
 
   /// No props.
   public init() {}
@@ -32,14 +37,7 @@ public struct TimelineProps: Sendable {
   ///
   /// - Throws: ``TimelineErrors`` located in that file when it is not JSON or not an object.
   public mutating func merge(file: String, bytes: [UInt8]) throws(TimelineErrors) {
-    let root: JSONNode
-    do {
-      root = try JSONParser.parse(bytes)
-    } catch {
-      throw TimelineErrors(diagnostics: [
-        TimelineDiagnostic(file: file, location: error.location, path: "$", message: error.message)
-      ])
-    }
+    let root = try Self.parse(file: file, bytes: bytes)
     guard root.isObject else {
       throw TimelineErrors(diagnostics: [
         TimelineDiagnostic(
@@ -64,5 +62,27 @@ public struct TimelineProps: Sendable {
       ?? (try! JSONParser.parse(Array(JSONWriter.quoted(text).utf8)))
     entries.append(Entry(name: name, value: value, origin: "--prop \(name)", location: nil))
     return true
+  }
+
+  /// Lays `record`'s keys over the props given so far (`--each`): each key a prop, named in messages by
+  /// the record (`people.json[3]`) and located at its key. The timeline need not use them all.
+  public mutating func lay(_ record: DataRecords.Record) {
+    record.value.forEachMember { key, keyLocation, value in
+      entries.append(
+        Entry(name: key, value: value, origin: record.name, location: keyLocation, mayGoUnused: true))
+    }
+  }
+
+  /// The JSON value in `bytes`, a file of props or records named `file`.
+  ///
+  /// - Throws: ``TimelineErrors`` located in that file when it is not JSON.
+  static func parse(file: String, bytes: [UInt8]) throws(TimelineErrors) -> JSONNode {
+    do {
+      return try JSONParser.parse(bytes)
+    } catch {
+      throw TimelineErrors(diagnostics: [
+        TimelineDiagnostic(file: file, location: error.location, path: "$", message: error.message)
+      ])
+    }
   }
 }

@@ -24,7 +24,7 @@ extension TimelineDecoder {
   /// The keys of a `text` object that only a view's own `text` may have (they make its pieces).
   static let splitKeys = ["split", "splitClass"]
   /// The keys of a `text` object and of its `font`.
-  static let textKeys = ["string", "font", "color", "alignment", "lines"] + splitKeys
+  static let textKeys = ["string", "font", "color", "alignment", "lines", "maxWidth"] + splitKeys
   static let fontKeys = ["family", "size", "weight"]
 
   /// `contentMode`: one of the 13 names.
@@ -89,7 +89,7 @@ extension TimelineDecoder {
     return .success(components.joined(separator: "/"))
   }
 
-  /// `text`: `{"string", "font": {"family", "size", "weight"}, "color", "alignment", "lines"}`.
+  /// `text`: `{"string", "font": {"family", "size", "weight"}, "color", "alignment", "lines", "maxWidth"}`.
   mutating func textContent(_ field: JSONNode) -> TextContent? {
     guard let object = object(field, what: "a text object") else { return nil }
     checkKeys(object, allowed: Self.textKeys, required: ["string"])
@@ -111,6 +111,9 @@ extension TimelineDecoder {
       } else {
         content.numberOfLines = lines
       }
+    }
+    if let widthField = object["maxWidth"], let width = nonNegative(widthField, name: "'maxWidth'") {
+      content.preferredMaxLayoutWidth = width
     }
     return content
   }

@@ -6,7 +6,7 @@ extension TimelineDecoder {
   static let viewKeys =
     ["id", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
       "hidden", "clipsToBounds", "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
-      "image", "text", "contentMode", "stack", "class", "layers",
+      "image", "text", "contentMode", "stack", "class", "layers", "sizeToFit",
     ]
 
   static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -76,6 +76,7 @@ extension TimelineDecoder {
     if let value = object["tag"].flatMap({ integer($0) }) { spec.tag = value }
     if let field = object["autoresizingMask"] { spec.autoresizingMask = autoresizingMask(field) }
     if let value = object["autoresizesSubviews"].flatMap({ bool($0) }) { spec.autoresizesSubviews = value }
+    if let value = object["sizeToFit"].flatMap({ bool($0) }) { spec.sizesToFit = value }
     if let field = object["image"] { spec.image = imageSource(field) }
     if let field = object["text"] {
       spec.text = textContent(field)
@@ -100,6 +101,11 @@ extension TimelineDecoder {
           "a view cannot have both '\(content)' and 'stack': put the \(content == "text" ? "label" : "image view") "
             + "inside the stack", at: object.keySource("stack"))
       }
+    }
+    if spec.sizesToFit, !["image", "text", "stack"].contains(where: object.has) {
+      error(
+        "'sizeToFit' sizes a view to its content: give the view 'text', 'image' or 'stack'",
+        at: object.keySource("sizeToFit"))
     }
     var children: [JSONNode] = []
     if let subviews = object["subviews"] {

@@ -9,8 +9,8 @@ struct DiagnosticList {
   var expanded = false
   private var reported: Set<TimelineDiagnostic> = []
 
-  /// Byte offsets where a prop's value was substituted, with the prop's name: a diagnostic there says so.
-  var propUses: [UInt32: String] = [:]
+  /// Byte offsets where a prop's or parameter's value was substituted, with whose: a diagnostic there says so.
+  var propUses: [UInt32: ValueUse] = [:]
   /// "Did you mean" hints by the index of their item, worked out only for the diagnostics printed: a search
   /// over every id for each of thousands of errors would make a broken file quadratic to check.
   private var pendingHints: [Int: () -> String] = [:]
@@ -55,8 +55,8 @@ struct DiagnosticList {
       return
     }
     var message = message
-    if let offset = location?.offset, let prop = propUses[UInt32(offset)] {
-      message += " (the value of prop '\(prop)')"
+    if let offset = location?.offset, let use = propUses[UInt32(offset)] {
+      message += " (the value of \(use.owner))\(use.fix(for: message))"
     }
     let diagnostic = TimelineDiagnostic(file: file, location: location, path: path, message: message)
     // A template used many times repeats its problems at one place: each is said once.
@@ -103,5 +103,22 @@ struct DiagnosticList {
         file: file, location: first.location, path: first.path,
         message: "too many errors: \(total) found, showing the first \(limit)"))
     return TimelineErrors(diagnostics: kept)
+  }
+}
+
+/// A `"${name}"` whose value was substituted: the name, and whose value it was (`prop 'size'`, `parameter
+/// 'num' of instance 'row3'`), for messages about a value of the wrong kind.
+struct ValueUse: Sendable {
+  var name: String
+  var owner: String
+
+  /// The fix for `message` when it says a text was wanted and a number or boolean found: the placeholder
+  /// alone takes the value's own kind, so a text is written with words around it.
+  func fix(for message: String) -> String {
+    guard message.hasPrefix("expected a string") || message.hasPrefix("expected a text"),
+      let found = ["number", "boolean"].first(where: { message.contains("found \($0)") })
+    else { return "" }
+    return ": \"${\(name)}\" is a \(found); a text wants \"${\(name)} pts\" (the value inside a longer text) "
+      + "or a string value"
   }
 }

@@ -14,6 +14,16 @@ public enum Suggestions {
     Synonym(word: "opacity", candidate: "alpha", display: nil),
     Synonym(word: "position", candidate: "center", display: nil),
     Synonym(word: "isHidden", candidate: "hidden", display: nil),
+    // CSS's and SwiftUI's geometry keys: a view is placed by UIKit's `frame`, `bounds` and `center`.
+    Synonym(word: "width", candidate: "frame", display: "'frame' ([x, y, width, height]) or 'bounds'"),
+    Synonym(word: "height", candidate: "frame", display: "'frame' ([x, y, width, height]) or 'bounds'"),
+    Synonym(word: "size", candidate: "frame", display: "'frame' ([x, y, width, height]) or 'bounds'"),
+    Synonym(word: "x", candidate: "frame", display: "'frame' ([x, y, width, height]) or 'center' ([x, y])"),
+    Synonym(word: "y", candidate: "frame", display: "'frame' ([x, y, width, height]) or 'center' ([x, y])"),
+    // CSS's `color` on a view: its background, or a label's text colour.
+    Synonym(
+      word: "color", candidate: "backgroundColor",
+      display: #"'backgroundColor' or 'text.color' ("text": {"color": …})"#),
     Synonym(word: "transparent", candidate: "clear", display: nil),
     // Timing: CSS's `ease` and `animation-timing-function`, UIKit's `animations:` closure.
     Synonym(word: "ease", candidate: "curve", display: nil),

@@ -2,6 +2,14 @@ import Flipbook
 import FlipbookGeometry
 import FlipbookTiming
 
+/// Makes a text measurer for a player's window: FlipbookRender's `{ PangoTextMeasurer() }`, passed where a
+/// document is loaded, so that this module measures text without depending on a text engine.
+///
+/// ```swift
+/// TimelineLoader.load(bytes: bytes, file: "card.json", textMeasurer: { PangoTextMeasurer() })
+/// ```
+public typealias TextMeasurerFactory = @MainActor @Sendable () -> any TextMeasuring
+
 /// A decoded and validated timeline (format version 1): the canvas, the frame rate, the duration, the initial
 /// views and the script of steps.
 ///
@@ -40,6 +48,9 @@ public struct TimelineDocument: Sendable {
   /// Every image the document names, decoded once each, by path relative to the timeline's folder (empty
   /// when loaded without an image resolver). Views and changes naming a path share its image.
   public var images: [String: Image] = [:]
+  /// What each player's window measures text with (``TimelineLoader/load(bytes:file:images:props:textMeasurer:)``);
+  /// nil: labels keep the size they are given.
+  public var textMeasurer: TextMeasurerFactory?
   /// The `audio` tracks: sounds placed on the timeline besides the `sound` steps.
   public var audio: [AudioTrack] = []
   /// What the loader warned about (a valid document may still do something it probably does not mean),

@@ -84,6 +84,12 @@ public struct ViewSpec: Sendable {
     get { rare.fields?.stack }
     set { rare.set(\.stack, to: newValue) }
   }
+  /// `sizeToFit`, default false: a label, image view or stack sized to its content (UIKit's `sizeToFit()`)
+  /// when it joins the window and whenever its content changes.
+  public var sizesToFit: Bool {
+    get { rare.fields?.sizesToFit ?? false }
+    set { rare.set(\.sizesToFit, to: newValue) }
+  }
   /// `class`: the view's class names (for `".class"` selectors; no effect on drawing).
   public var classes: [String] = []
   /// Indices of the subviews in the owning ``ViewTree/views``, back to front.
@@ -101,6 +107,7 @@ public struct ViewSpec: Sendable {
     var textSplit: TextSplitSpec?
     var stack: StackSettings?
     var layers: [LayerSpec] = []
+    var sizesToFit = false
   }
 
   private static let defaultValues = AnimatableValues(center: .zero, bounds: .zero)

@@ -8,5 +8,6 @@ extension Label {
     textColor = content.color
     textAlignment = content.alignment
     numberOfLines = content.numberOfLines
+    preferredMaxLayoutWidth = content.preferredMaxLayoutWidth
   }
 }

@@ -20,9 +20,13 @@ public final class ScriptCheck {
   /// bad values), so that every error is reported at once.
   private let diagnostics: DiagnosticList
 
-  init(player: TimelinePlayer, diagnostics: DiagnosticList) {
+  /// `--strict`: ``finish()`` fails on warnings as on errors.
+  private let warningsAreErrors: Bool
+
+  init(player: TimelinePlayer, diagnostics: DiagnosticList, warningsAreErrors: Bool = false) {
     self.player = player
     self.diagnostics = diagnostics
+    self.warningsAreErrors = warningsAreErrors
   }
 
   /// Whether an error is known already (decoding found one, or the script has so far): then
@@ -48,6 +52,15 @@ public final class ScriptCheck {
     guard !diagnostics.hasErrors else { return .failure(diagnostics.finished()) }
     var document = player.document
     document.warnings = diagnostics.finished().diagnostics
+    if warningsAreErrors && !document.warnings.isEmpty {
+      return .failure(
+        TimelineErrors(
+          diagnostics: document.warnings.map {
+            var error = $0
+            error.severity = .error
+            return error
+          }))
+    }
     return .success(document)
   }
 }

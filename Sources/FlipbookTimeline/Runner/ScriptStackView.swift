@@ -11,8 +11,12 @@ import Flipbook
 final class ScriptStackView: StackView {
   /// Called with the message of the first non-finite value a layout produces; nil when not checking.
   var reportNonFinite: (@MainActor (String) -> Void)?
+  /// `"sizeToFit": true`: each layout first sizes the stack to its arranged content plus its insets
+  /// (`sizeToFit()`, keeping the frame's origin), then places the views in that size.
+  var sizesToFit = false
 
   override func layoutSubviews() {
+    if sizesToFit { sizeToFit() }
     guard let reportNonFinite else { return super.layoutSubviews() }
     let before = subviews.map(\.modelValues)
     super.layoutSubviews()

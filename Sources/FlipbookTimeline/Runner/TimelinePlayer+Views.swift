@@ -54,17 +54,18 @@ extension TimelinePlayer {
     let frame = spec.frame ?? .zero
     let view: View
     if let text = spec.text {
-      let label = Label(frame: frame)
+      let label = spec.sizesToFit ? FittingLabel(frame: frame) : Label(frame: frame)
       label.apply(text)
       view = label
     } else if let image = spec.image {
-      let imageView = ImageView(frame: frame)
+      let imageView = spec.sizesToFit ? FittingImageView(frame: frame) : ImageView(frame: frame)
       imageView.image = image.image
       view = imageView
     } else if let settings = spec.stack {
       let stack = ScriptStackView(frame: frame)
       stack.axis = StackSettings.defaultAxis
       settings.apply(to: stack)
+      stack.sizesToFit = spec.sizesToFit
       view = stack
     } else {
       view = View(frame: frame)
@@ -165,5 +166,27 @@ extension TimelinePlayer {
       ? "an image view" : view is Label ? "a label" : view is StackView ? "a stack" : "a plain view"
     return
       "cannot set '\(key)' on view '\(id)', which is \(kind): only a view created with '\(key)' can change it"
+  }
+}
+
+extension TimelinePlayer {
+  /// Warns, once per label, about one-line labels whose text is cut at frame 0 ("…" where the text goes on):
+  /// the width the text needs, by the window's text measurer, and the width the label has.
+  func warnAboutCutText() {
+    var pending: [View] = [window]
+    while let view = pending.popLast() {
+      pending += view.subviews.reversed()
+      guard let label = view as? Label, label.numberOfLines == 1, label.textContent != nil,
+        let id = id(of: label), let source = declarations?[id]
+      else { continue }
+      let needed = label.sizeThatFits(.zero).width
+      let has = label.bounds.width
+      // Measured widths are whole points: a label within a point of its text is not cut.
+      guard needed > has.rounded(.up) else { continue }
+      report(
+        "label '\(id)' needs \(JSONWriter.formatNumber(needed)) pt but has \(JSONWriter.formatNumber(has)) pt: its "
+          + "text is cut with \"…\" (widen its frame, or give it \"sizeToFit\": true)",
+        at: source, severity: .warning)
+    }
   }
 }

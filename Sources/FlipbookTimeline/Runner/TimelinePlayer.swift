@@ -82,6 +82,7 @@ public final class TimelinePlayer {
     window.frameRate = document.frameRate
     window.animator.interruption = document.interruption
     window.backgroundColor = canvas.background
+    window.textMeasurer = document.textMeasurer?()
     viewsByID.reserveCapacity(document.viewIDs.count + 1)
     idsByView.reserveCapacity(document.viewIDs.count + 1)
     register(window, id: "root")
@@ -104,6 +105,10 @@ public final class TimelinePlayer {
         for index in indices { self.run(self.document.steps[index]) }
         self.startPendingLayerAnimations()
       }
+    }
+    if declarations != nil, window.textMeasurer != nil {
+      // After the steps at time 0 (events at one time run in the order scheduled): frame 0's labels.
+      window.animator.schedule(at: 0) { [weak self] in self?.warnAboutCutText() }
     }
   }
 

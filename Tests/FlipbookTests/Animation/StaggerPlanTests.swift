@@ -53,4 +53,48 @@ import Testing
     scene.window.step(to: 1.4)
     #expect(finished == [true])
   }
+
+  /// Staggered springs and keyframes move each view as its own call with the planned delay would (the
+  /// JSON's staggered `spring` and `animateKeyframes` blocks make those calls).
+  @Test func springsAndKeyframesStaggerAsSeparateCallsWithThePlannedDelays() {
+    let scene = TestScene()
+    func boxes() -> [View] {
+      (0..<3).map { _ in
+        let box = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        scene.window.addSubview(box)
+        return box
+      }
+    }
+    let stagger = Stagger(spacing: .each(0.1))
+    let (damped, bouncy, keyed) = (boxes(), boxes(), boxes())
+    let (dampedAlone, bouncyAlone, keyedAlone) = (boxes(), boxes(), boxes())
+    View.animate(
+      withDuration: 0.8, stagger: stagger, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+      views: damped
+    ) { box, _ in box.center.x = 100 }
+    View.animate(springDuration: 0.6, bounce: 0.3, stagger: stagger, views: bouncy) { box, _ in
+      box.center.x = 100
+    }
+    View.animateKeyframes(withDuration: 1, stagger: stagger, views: keyed) { box, _ in
+      View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { box.center.x = 100 }
+      View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { box.center.x = 0 }
+    }
+    for i in 0..<3 {
+      let delay = Double(i) * 0.1
+      View.animate(
+        withDuration: 0.8, delay: delay, usingSpringWithDamping: 0.5, initialSpringVelocity: 0,
+        animations: { dampedAlone[i].center.x = 100 })
+      View.animate(springDuration: 0.6, bounce: 0.3, delay: delay) { bouncyAlone[i].center.x = 100 }
+      View.animateKeyframes(withDuration: 1, delay: delay) {
+        View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { keyedAlone[i].center.x = 100 }
+        View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { keyedAlone[i].center.x = 0 }
+      }
+    }
+    scene.window.step(to: 0.35)
+    for (staggered, alone) in [(damped, dampedAlone), (bouncy, bouncyAlone), (keyed, keyedAlone)] {
+      #expect(staggered.map(\.presentation.center.x) == alone.map(\.presentation.center.x))
+      // Later views are behind: each started 0.1 s after the one before.
+      #expect(Set(staggered.map(\.presentation.center.x)).count == 3)
+    }
+  }
 }

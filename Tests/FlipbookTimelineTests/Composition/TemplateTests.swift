@@ -126,4 +126,19 @@ struct TemplateTests {
         "--prop unused: error: the prop 'unused' is given but the timeline never uses it (at $)",
       ])
   }
+
+  @Test func aValueOfTheWrongKindNamesItsParameterAndInstanceWithTheFix() {
+    let text = self.text(
+      templates: #"{"score": {"frame": [0, 0, 50, 20], "text": {"string": "${num}"}}}"#,
+      props: #"{"total": 12}"#,
+      views:
+        #"[{"template": "score", "id": "home", "params": {"num": 5}}, {"id": "sum", "frame": [0, 0, 9, 9], "text": {"string": "${total}"}}]"#
+    )
+    // A placeholder alone takes its value's own kind (a number); a label's string must be a text.
+    #expect(
+      errors(text) == [
+        #"t.json:1:151: error: expected a string, found number (the value of parameter 'num' of instance 'home'): "${num}" is a number; a text wants "${num} pts" (the value inside a longer text) or a string value (at $.templates.score.text.string)"#,
+        #"t.json:2:126: error: expected a string, found number (the value of prop 'total'): "${total}" is a number; a text wants "${total} pts" (the value inside a longer text) or a string value (at $.views[1].text.string)"#,
+      ])
+  }
 }

@@ -21,6 +21,21 @@ struct SynonymHintTests {
     #expect(line(onView, mentioning: "textColor").contains(#"did you mean 'text.color'"#))
   }
 
+  @Test func geometryAndColourKeysOfCSSAndSwiftUI() {
+    let text = timeline(
+      views: #"[{"id": "a", "width": 10, "height": 5, "x": 1, "y": 2, "size": [3, 4], "color": "red"}]"#)
+    for key in ["width", "height", "size"] {
+      #expect(
+        line(text, mentioning: key).contains("(did you mean 'frame' ([x, y, width, height]) or 'bounds'?)"))
+    }
+    for key in ["x", "y"] {
+      #expect(line(text, mentioning: key).contains("or 'center' ([x, y])?)"), "\(errorLines(text))")
+    }
+    #expect(line(text, mentioning: "color").contains(#"(did you mean 'backgroundColor' or 'text.color'"#))
+    // A key of the same name where it belongs is no error: the canvas's width, a font's size.
+    #expect(!errorLines(text).contains { $0.contains("canvas") })
+  }
+
   @Test func blockKeysAndOptions() {
     let steps =
       #"[{"animate": {"duration": 1, "ease": "easeIn", "options": ["curveEaseOut"], "changes": [{"view": "a", "alpha": 0}]}}]"#
