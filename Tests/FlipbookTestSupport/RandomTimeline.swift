@@ -191,7 +191,9 @@ private struct Maker {
       members.append(#""borderWidth": \#(number(0...2)), "borderColor": \#(pick(Self.colours))"#)
     }
     if chance(0.1) { members.append(#""shadowOpacity": 0.5, "shadowRadius": 1, "shadowOffset": [1, 1]"#) }
-    if chance(0.15) { members.append(#""layers": [\#(layer(id: id + "L"))]"#) }
+    if chance(0.15) {
+      members.append(#""layers": [\#(layer(id: id + "L"))]"#)
+    }
     return "{" + members.joined(separator: ", ") + extra + "}"
   }
 

@@ -9,7 +9,10 @@ extension RenderSnapshot {
   /// a.drawsSamePicture(as: window.renderSnapshot())   // true
   /// ```
   public func drawsSamePicture(as other: RenderSnapshot) -> Bool {
-    size == other.size && nodes == other.nodes && displayLists == other.displayLists
-      && transitions == other.transitions && contents == other.contents
+    // Equality with the time set aside, so that a field added to the snapshot is compared too (the layers
+    // once were not, and a frame whose layers alone moved reused the frame before it).
+    var other = other
+    other.time = time
+    return self == other
   }
 }

@@ -23,6 +23,9 @@ struct LayerTreePainter {
 
   /// Draws the top-level layers in `range` over the view whose drawing matrix is `parent`.
   func draw(_ range: Range<Int>, parent: AffineTransform) {
+    // Line, dash, fill-rule and source settings stay inside: the rest of the renderer assumes Cairo's.
+    cairo_save(context.raw)
+    defer { cairo_restore(context.raw) }
     var i = range.lowerBound
     while i < range.upperBound {
       draw(i, parent: parent, depth: 0)
