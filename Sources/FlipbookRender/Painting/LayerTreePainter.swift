@@ -33,14 +33,7 @@ struct LayerTreePainter {
     }
   }
 
-  /// The index of the next sibling of node `i`: past its subtree and its mask's subtree.
-  private func next(after i: Int) -> Int {
-    var end = max(Int(layers[i].subtreeEnd), i + 1)
-    if let mask = layers[i].mask.map(Int.init), mask == end, mask < layers.count {
-      end = max(next(after: mask), end)
-    }
-    return min(end, layers.count)
-  }
+  private func next(after i: Int) -> Int { Self.nextSibling(after: i, in: layers) }
 
   private func draw(_ i: Int, parent: AffineTransform, depth: Int) {
     let node = layers[i]

@@ -93,7 +93,10 @@ struct SubtreeDrawer {
       }
       var entry = OpenNode(index: i, end: end)
       if alpha < 1 {
-        guard let box = layout.groupBox(i, nodes: nodes, contents: snapshot.contents, canvas: canvas) else {
+        guard
+          let box = layout.groupBox(
+            i, nodes: nodes, contents: snapshot.contents, layers: snapshot.layers, canvas: canvas)
+        else {
           i = end
           continue
         }

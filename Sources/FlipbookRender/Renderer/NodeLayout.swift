@@ -50,8 +50,10 @@ struct NodeLayout {
 
   /// The whole-pixel device rectangle, within `canvas`, outside which node `i`'s subtree draws nothing
   /// (with a pixel of margin for anti-aliasing); `nil` when it draws nothing at all.
-  mutating func groupBox(_ i: Int, nodes: [RenderNode], contents: [NodeContent], canvas: Rect) -> Rect? {
-    if boxes.isEmpty { computeBoxes(nodes, contents) }
+  mutating func groupBox(
+    _ i: Int, nodes: [RenderNode], contents: [NodeContent], layers: [LayerNode] = [], canvas: Rect
+  ) -> Rect? {
+    if boxes.isEmpty { computeBoxes(nodes, contents, layers) }
     let box = boxes[i - base]
     if box.isNull { return nil }
     let pixels = box.insetBy(dx: -1, dy: -1).integral.intersection(canvas)
@@ -59,16 +61,21 @@ struct NodeLayout {
   }
 
   /// Fills `boxes`, children before parents (reverse pre-order).
-  private mutating func computeBoxes(_ nodes: [RenderNode], _ contents: [NodeContent]) {
+  private mutating func computeBoxes(_ nodes: [RenderNode], _ contents: [NodeContent], _ layers: [LayerNode])
+  {
     boxes = [Rect](repeating: .null, count: matrices.count)
     for k in stride(from: matrices.count - 1, through: 0, by: -1) {
       let node = nodes[base + k]
       if isInvisible(node, base + k) { continue }
-      if node.transition != nil || node.layers != nil {
-        boxes[k] = .infinite  // transition effects and layers may draw outside the bounds
+      if node.transition != nil {
+        boxes[k] = .infinite  // transition effects may draw outside the bounds
         continue
       }
-      let own = node.drawnExtent(contents).applying(matrices[k])
+      var own = node.drawnExtent(contents).applying(matrices[k])
+      if let span = node.layers {
+        let drawn = LayerTreePainter.extent(of: Int(span.start)..<Int(span.end), in: layers)
+        if !drawn.isNull { own = own.union(drawn.applying(matrices[k])) }
+      }
       var children = Rect.null
       var j = k + 1
       while j < ends[k] - base {

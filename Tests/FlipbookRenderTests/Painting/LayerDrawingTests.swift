@@ -131,4 +131,24 @@ import Testing
     Transaction.commit()
     #expect(rgba(try render([parent]), 50, 50) == [255, 0, 0, 255])
   }
+
+  /// A view below full opacity composites its layers in its group, wherever they reach: a layer far outside
+  /// the view's bounds still shows, at the view's alpha (the group's box covers the layers' extent).
+  @Test func aTranslucentViewsGroupReachesItsLayers() throws {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let view = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+    view.alpha = 0.5
+    window.addSubview(view)
+    let far = ShapeLayer()
+    far.frame = Rect(x: 60, y: 60, width: 20, height: 20)
+    far.path = BezierPath(rect: Rect(x: 0, y: 0, width: 20, height: 20))
+    far.fillColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+    far.strokeColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+    far.lineWidth = 8  // half the stroke lies outside the layer's bounds
+    view.layer.addSublayer(far)
+    window.step(to: 0)
+    let canvas = try draw(window.renderSnapshot())
+    #expect(rgba(canvas, 70, 70) == [255, 127, 127, 255], "red at half alpha over white (Cairo rounds 127.5 down)")
+    #expect(rgba(canvas, 57, 70) == [127, 127, 255, 255], "the stroke's outer half, blue at half alpha")
+  }
 }

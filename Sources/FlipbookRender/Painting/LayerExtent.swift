@@ -1,0 +1,59 @@
+import Flipbook
+import FlipbookGeometry
+
+extension LayerTreePainter {
+  /// The box, in the coordinates of the view whose layers `range` holds (with `parent` the identity),
+  /// outside which those layers and their sublayers and masks draw nothing: each layer's bounds and path
+  /// control points, grown by half its stroke (times the miter limit at miter joins) and its border,
+  /// through the layers' matrices. `.null` when nothing is drawn. Bounds a group surface, which would
+  /// otherwise cover the whole canvas for every view with layers.
+  static func extent(of range: Range<Int>, in layers: [LayerNode]) -> Rect {
+    var box = Rect.null
+    // Nodes to visit with the matrix of their superlayer (their parent's bounds coordinates → the view's).
+    var pending: [(Int, AffineTransform)] = []
+    var i = range.lowerBound
+    while i < min(range.upperBound, layers.count) {
+      pending.append((i, .identity))
+      i = nextSibling(after: i, in: layers)
+    }
+    var steps = 0
+    while let (k, parent) = pending.popLast(), steps < 1_000_000 {
+      steps += 1
+      guard k < layers.count else { continue }
+      let v = layers[k].values
+      if v.isHidden { continue }
+      let matrix = v.localMatrix.concatenating(parent)
+      var own = v.bounds
+      if !v.path.isEmpty { own = own.union(v.path.controlPointBounds) }
+      var grow = 0.0
+      if layers[k].kind == .shape, v.strokeColor != nil, v.lineWidth > 0 {
+        let join = v.lineJoin == "miter" ? max(v.miterLimit, 1) : 1
+        grow = max(grow, v.lineWidth / 2 * max(join, v.lineCap == "square" ? 1.5 : 1))
+      }
+      own = own.standardized.insetBy(dx: -grow - 1, dy: -grow - 1)
+      guard own.origin.x.isFinite, own.origin.y.isFinite, own.size.width.isFinite, own.size.height.isFinite
+      else { return .infinite }
+      box = box.union(own.applying(matrix))
+      if v.masksToBounds { continue }  // sublayers are clipped to the bounds, already counted
+      // A mask only takes away: the masked layer's extent bounds it.
+      var child = k + 1
+      let end = min(Int(layers[k].subtreeEnd), layers.count)
+      while child < end {
+        pending.append((child, matrix))
+        child = nextSibling(after: child, in: layers)
+      }
+    }
+    return box
+  }
+}
+
+extension LayerTreePainter {
+  /// The index of the next sibling of node `i`: past its subtree and its mask's subtree.
+  static func nextSibling(after i: Int, in layers: [LayerNode]) -> Int {
+    var end = max(Int(layers[i].subtreeEnd), i + 1)
+    if let mask = layers[i].mask.map(Int.init), mask == end, mask < layers.count {
+      end = max(nextSibling(after: mask, in: layers), end)
+    }
+    return min(end, layers.count)
+  }
+}
