@@ -148,7 +148,7 @@ import Testing
     view.layer.addSublayer(far)
     window.step(to: 0)
     let canvas = try draw(window.renderSnapshot())
-    #expect(rgba(canvas, 70, 70) == [255, 127, 127, 255], "red at half alpha over white (Cairo rounds 127.5 down)")
+    #expect(rgba(canvas, 70, 70) == [255, 127, 127, 255], "red at half alpha over white (127.5 rounds down)")
     #expect(rgba(canvas, 57, 70) == [127, 127, 255, 255], "the stroke's outer half, blue at half alpha")
   }
 }
