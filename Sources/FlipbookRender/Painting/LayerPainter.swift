@@ -45,21 +45,9 @@ struct LayerPainter {
   func border(_ node: RenderNode, matrix: AffineTransform) {
     let style = node.style
     guard style.hasBorder else { return }
-    let bounds = node.bounds.standardized
-    let radius = style.radius(in: bounds)
-    let inner = bounds.insetBy(dx: style.borderWidth, dy: style.borderWidth)
-    context.setMatrix(matrix)
-    context.setSource(style.borderColor)
-    context.addRoundedRect(bounds, radius: radius)
-    if inner.width > 0, inner.height > 0 {
-      context.addRoundedRect(
-        inner, radius: max(0, min(radius - style.borderWidth, inner.width / 2, inner.height / 2)))
-      cairo_set_fill_rule(context.raw, CAIRO_FILL_RULE_EVEN_ODD)
-      cairo_fill(context.raw)
-      cairo_set_fill_rule(context.raw, CAIRO_FILL_RULE_WINDING)
-    } else {
-      cairo_fill(context.raw)
-    }
+    context.fillBorder(
+      node.bounds, radius: style.radius(in: node.bounds.standardized), width: style.borderWidth,
+      color: style.borderColor, matrix: matrix)
   }
 
   /// Everything the node itself draws, border included, clipped as `clipsToBounds` says: the picture

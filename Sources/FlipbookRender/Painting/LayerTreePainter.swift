@@ -93,18 +93,7 @@ struct LayerTreePainter {
 
   private func drawBorder(_ v: LayerValues, radius: Double, matrix: AffineTransform) {
     guard v.borderWidth > 0, v.borderWidth.isFinite, v.borderColor.alpha > 0 else { return }
-    let bounds = v.bounds.standardized
-    let inner = bounds.insetBy(dx: v.borderWidth, dy: v.borderWidth)
-    context.setMatrix(matrix)
-    context.setSource(v.borderColor)
-    context.addRoundedRect(bounds, radius: radius)
-    if inner.width > 0, inner.height > 0 {
-      context.addRoundedRect(
-        inner, radius: max(0, min(radius - v.borderWidth, inner.width / 2, inner.height / 2)))
-      cairo_set_fill_rule(context.raw, CAIRO_FILL_RULE_EVEN_ODD)
-    }
-    cairo_fill(context.raw)
-    cairo_set_fill_rule(context.raw, CAIRO_FILL_RULE_WINDING)
+    context.fillBorder(v.bounds, radius: radius, width: v.borderWidth, color: v.borderColor, matrix: matrix)
   }
 
   // MARK: Shapes

@@ -48,4 +48,20 @@ extension CairoContext {
     addRoundedRect(rect, radius: radius)
     cairo_fill(raw)
   }
+
+  /// Core Animation's border: `bounds` rounded by `radius` minus the same inset by `width` (whose corners
+  /// are the radius minus the width), filled with `color` in the coordinates of `matrix`.
+  func fillBorder(_ bounds: Rect, radius: Double, width: Double, color: Color, matrix: AffineTransform) {
+    let bounds = bounds.standardized
+    let inner = bounds.insetBy(dx: width, dy: width)
+    setMatrix(matrix)
+    setSource(color)
+    addRoundedRect(bounds, radius: radius)
+    if inner.width > 0, inner.height > 0 {
+      addRoundedRect(inner, radius: max(0, min(radius - width, inner.width / 2, inner.height / 2)))
+      cairo_set_fill_rule(raw, CAIRO_FILL_RULE_EVEN_ODD)
+    }
+    cairo_fill(raw)
+    cairo_set_fill_rule(raw, CAIRO_FILL_RULE_WINDING)
+  }
 }
