@@ -115,4 +115,16 @@ public struct MediaTiming: Hashable, Sendable {
   {
     (parentTime - beginTime) * speed + timeOffset
   }
+
+  /// The inverse of ``localTime(parentTime:beginTime:speed:timeOffset:)``: the parent time at which the
+  /// local time is `localTime` (not finite when `speed` is 0).
+  ///
+  /// ```swift
+  /// MediaTiming.parentTime(localTime: 4, beginTime: 5, speed: 1, timeOffset: 0)  // 9
+  /// ```
+  public static func parentTime(localTime: Double, beginTime: Double, speed: Double, timeOffset: Double)
+    -> Double
+  {
+    (localTime - timeOffset) / speed + beginTime
+  }
 }

@@ -50,13 +50,10 @@ extension Layer {
   /// `nil` when a speed on the way is 0 or negative (that time never comes, or came already).
   func globalTime(ofLocalTime local: Double) -> Double? {
     var time = local
-    var layer: Layer? = self
-    var steps = 0
-    while let l = layer, steps < 100_000 {
+    for l in ancestry {
       guard l.model.speed > 0 else { return nil }
-      time = (time - l.model.timeOffset) / l.model.speed + l.model.beginTime
-      layer = l.superlayer ?? l.maskedLayer
-      steps += 1
+      time = MediaTiming.parentTime(
+        localTime: time, beginTime: l.model.beginTime, speed: l.model.speed, timeOffset: l.model.timeOffset)
     }
     return time.isFinite ? time : nil
   }
@@ -109,8 +106,7 @@ extension Layer {
   public func presentation(atParentTime parentTime: Double) -> LayerValues {
     var result = model
     guard !animations.isEmpty else { return result }
-    let local = MediaTiming.localTime(
-      parentTime: parentTime, beginTime: model.beginTime, speed: model.speed, timeOffset: model.timeOffset)
+    let local = localTime(atParentTime: parentTime)
     for record in animations {
       guard let (fraction, iteration) = record.timing.phase(atParentTime: local) else { continue }
       let underlying = record.keyPath.value(in: result)

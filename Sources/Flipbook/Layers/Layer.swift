@@ -180,17 +180,20 @@ open class Layer {
     }
   }
 
-  /// The view at the root of the layer's tree (through superlayers and masks).
-  var rootView: View? {
+  /// The layer and the layers above it, nearest first: superlayers, or for a mask the layer it masks. Its
+  /// time and its window come through them.
+  var ancestry: [Layer] {
+    var chain: [Layer] = []
     var layer: Layer? = self
-    var steps = 0
-    while let l = layer, steps < 1_000_000 {
-      if let view = l.hostView { return view }
+    while let l = layer, chain.count < 100_000 {
+      chain.append(l)
       layer = l.superlayer ?? l.maskedLayer
-      steps += 1
     }
-    return nil
+    return chain
   }
+
+  /// The view at the root of the layer's tree (through superlayers and masks).
+  var rootView: View? { ancestry.first { $0.hostView != nil }?.hostView }
 
   /// The animator of the window the layer is in, if any.
   var clock: Animator? { rootView?.window?.animator }
@@ -206,34 +209,24 @@ open class Layer {
   /// The layer's local time at global time `t`: each ancestor layer's and its own `beginTime`, `speed` and
   /// `timeOffset` applied from the root down.
   public func localTime(atGlobalTime t: Double) -> Double {
-    var chain: [Layer] = []
-    var layer: Layer? = self
-    while let l = layer, chain.count < 100_000 {
-      chain.append(l)
-      layer = l.superlayer ?? l.maskedLayer
-    }
-    var time = t
-    for l in chain.reversed() {
-      time = MediaTiming.localTime(
-        parentTime: time, beginTime: l.model.beginTime, speed: l.model.speed, timeOffset: l.model.timeOffset)
-    }
-    return time
+    ancestry.reversed().reduce(t) { time, l in l.localTime(atParentTime: time) }
+  }
+
+  /// The layer's local time when its superlayer's (a view's layers: global time) is `parentTime`.
+  public func localTime(atParentTime parentTime: Double) -> Double {
+    MediaTiming.localTime(
+      parentTime: parentTime, beginTime: model.beginTime, speed: model.speed, timeOffset: model.timeOffset)
   }
 
   /// Converts a time between layers' timelines (`convertTime(_:from:)`): `nil` means global time.
   public func convertTime(_ t: Double, from layer: Layer?) -> Double {
     guard let layer else { return localTime(atGlobalTime: t) }
     // Solve the other layer's chain backwards to global time, then forward through this one's.
-    var chain: [Layer] = []
-    var l: Layer? = layer
-    while let x = l, chain.count < 100_000 {
-      chain.append(x)
-      l = x.superlayer ?? x.maskedLayer
-    }
     var time = t
-    for x in chain {
+    for x in layer.ancestry {
       guard x.model.speed != 0 else { return localTime(atGlobalTime: 0) }
-      time = (time - x.model.timeOffset) / x.model.speed + x.model.beginTime
+      time = MediaTiming.parentTime(
+        localTime: time, beginTime: x.model.beginTime, speed: x.model.speed, timeOffset: x.model.timeOffset)
     }
     return localTime(atGlobalTime: time)
   }

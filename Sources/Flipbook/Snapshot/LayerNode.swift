@@ -1,5 +1,4 @@
 import FlipbookGeometry
-import FlipbookTiming
 
 /// One layer's presentation values in a snapshot, in the flat pre-order list `RenderSnapshot.layers`.
 ///
@@ -62,8 +61,7 @@ extension Layer {
         let index = nodes.count
         let values = layer.presentation(atParentTime: time)
         nodes.append(LayerNode(kind: layer.kind, id: layer.id, values: values, subtreeEnd: Int32(index + 1)))
-        let local = MediaTiming.localTime(
-          parentTime: time, beginTime: values.beginTime, speed: values.speed, timeOffset: values.timeOffset)
+        let local = layer.localTime(atParentTime: time)
         work.append(.close(index, layer, local))
         for sub in Self.drawingOrder(layer.sublayers).reversed() { work.append(.emit(sub, local)) }
       case .close(let index, let layer, let local):

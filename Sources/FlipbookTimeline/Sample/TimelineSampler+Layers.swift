@@ -28,7 +28,7 @@ extension TimelineSampler {
       while let (layer, superlayer, index, parentTime) = pending.popLast(), steps < 10_000_000 {
         steps += 1
         let values = layer.presentation(atParentTime: parentTime)
-        let local = layer.localTime(atGlobalTime: now)
+        let local = layer.localTime(atParentTime: parentTime)
         if let mask = layer.mask { pending.append((mask, layer.id, nil, local)) }
         for (offset, sub) in layer.sublayers.enumerated().reversed() {
           pending.append((sub, layer.id, offset, local))

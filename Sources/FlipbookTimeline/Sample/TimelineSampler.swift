@@ -44,44 +44,37 @@ public enum TimelineSampler {
     let filter = viewIDs.map(Set.init)
     var baseline: [String: [String: JSONOutput]]?
     // Whether layers exist depends on the steps run by the frame's time, so it is asked after each step.
-    var hasLayers: Bool { !player.layersByID.isEmpty }
-    func everything() -> [(String, [(String, JSONOutput)])] {
-      views(of: player, filter: filter, properties: properties)
-        + (hasLayers ? layers(of: player, filter: filter, properties: properties) : [])
+    func layerMembers() -> [(String, [(String, JSONOutput)])]? {
+      player.layersByID.isEmpty ? nil : layers(of: player, filter: filter, properties: properties)
+    }
+    /// The members whose values differ from frame 0's (all of them without `changedOnly`).
+    func changed(_ members: [(String, [(String, JSONOutput)])]) -> [(String, JSONOutput)] {
+      let kept =
+        baseline.map { baseline in
+          members.compactMap { id, values in
+            let before = baseline[id] ?? [:]
+            let changed = values.filter { key, value in before[key].map { !printsEqual($0, value) } ?? true }
+            return changed.isEmpty ? nil : (id, changed)
+          }
+        } ?? members
+      return kept.map { ($0.0, JSONOutput.object($0.1)) }
     }
     if changedOnly {
       player.step(toFrame: 0)
       baseline = [:]
-      for (id, members) in everything() {
+      for (id, members) in views(of: player, filter: filter, properties: properties) + (layerMembers() ?? [])
+      {
         baseline?[id] = Dictionary(members, uniquingKeysWith: { first, _ in first })
       }
     }
     var entries: [JSONOutput] = []
     for frame in Array(Set(frames)).sorted() {
       player.step(toFrame: frame)
-      var members = everything()
-      if let baseline {
-        members = members.compactMap { id, values in
-          let before = baseline[id] ?? [:]
-          let changed = values.filter { key, value in before[key].map { !printsEqual($0, value) } ?? true }
-          return changed.isEmpty ? nil : (id, changed)
-        }
-      }
-      let layerIDs = hasLayers ? Set(player.layersByID.keys) : []
       var entry: [(String, JSONOutput)] = [
         ("frame", .int(frame)), ("time", .number(player.frameRate.time(ofFrame: frame))),
-        (
-          "views",
-          .object(members.filter { !layerIDs.contains($0.0) }.map { ($0.0, JSONOutput.object($0.1)) })
-        ),
+        ("views", .object(changed(views(of: player, filter: filter, properties: properties)))),
       ]
-      if hasLayers {
-        entry.append(
-          (
-            "layers",
-            .object(members.filter { layerIDs.contains($0.0) }.map { ($0.0, JSONOutput.object($0.1)) })
-          ))
-      }
+      if let layers = layerMembers() { entry.append(("layers", .object(changed(layers)))) }
       entries.append(.object(entry))
     }
     return ["fps": player.document.fpsAsWritten.jsonOutput, "frames": .array(entries)]
