@@ -125,9 +125,9 @@ final class TransitionRow: @unchecked Sendable {
 final class RenderSetup: @unchecked Sendable {
   // Unchecked: written once in the first `setup` hook, before any iteration runs.
   var state: RenderState?
-  var styled: StyledRenderState?
-  var styledUncached: StyledRenderState?
-  var rings: RingRenderState?
+  var styled: PlainVersusRenderState?
+  var styledUncached: PlainVersusRenderState?
+  var rings: PlainVersusRenderState?
   /// 10⁵ rectangles, four frames (a snapshot of 10⁵ views is about 30 MB).
   var large: RenderState?
   /// The transition benchmark's frames.
@@ -139,9 +139,9 @@ final class RenderSetup: @unchecked Sendable {
       try RenderFixture(scene: MovingRectanglesScene(), frames: RenderState.frameCount)
     }
     state = try RenderState(fixture: fixture)
-    styled = try StyledRenderState(fixture: fixture, cached: true)
-    styledUncached = try StyledRenderState(fixture: fixture, cached: false)
-    rings = try RingRenderState(fixture: fixture)
+    styled = try PlainVersusRenderState.styled(fixture: fixture, cached: true)
+    styledUncached = try PlainVersusRenderState.styled(fixture: fixture, cached: false)
+    rings = try PlainVersusRenderState.rings(fixture: fixture)
   }
 
   /// The transition frames (`TransitionFrames`), made once for all the transition rows.
