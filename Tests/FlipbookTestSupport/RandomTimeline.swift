@@ -100,6 +100,9 @@ private struct Maker {
   var childrenOf: [String: [String]] = [:]
   var animatorIDs: [String] = []
   var newViews = 0
+  /// The ids of the layers the views declare (steps name only these: they exist from the start).
+  var layerIDs: [String] = []
+  var newLayers = 0
   /// Times used so far, reused often so that events coincide.
   var times: [Double] = [0]
 
@@ -193,6 +196,7 @@ private struct Maker {
     if chance(0.1) { members.append(#""shadowOpacity": 0.5, "shadowRadius": 1, "shadowOffset": [1, 1]"#) }
     if chance(0.15) {
       members.append(#""layers": [\#(layer(id: id + "L"))]"#)
+      if !id.hasPrefix("n") { layerIDs.append(id + "L") }
     }
     return "{" + members.joined(separator: ", ") + extra + "}"
   }
@@ -363,9 +367,11 @@ private struct Maker {
     times.append(at)
     let position = [#""+=\#(number(0...0.3))""#, #"">""#, #""<\#(number(0...0.2))""#]
     let head = chance(0.15) ? #"{"at": \#(pick(position)), "# : #"{"at": \#(at), "#
-    switch int(0...19) {
+    switch int(0...21) {
     case 0, 1, 2:
       return head + #""animate": \#(block(nested: false, depth: depth))}"#
+    case 20, 21:
+      return head + layerStep(depth: depth).dropFirst()
     case 3:
       let count = int(1...3)
       var keyframes: [String] = []
@@ -450,6 +456,50 @@ private struct Maker {
       return head + #""sound": "click.wav", "volume": \#(number(0...1))}"#
     default:
       return head + hierarchy().dropFirst()
+    }
+  }
+
+  /// A layer step: the tree (`addSublayer`, `insertSublayer`, `removeFromSuperlayer`), explicit animations
+  /// (`addAnimation` with a completion, `removeAnimation`, `removeAllAnimations`), or changes that animate
+  /// implicitly (`set`, `transaction`). Steps name only the layers the views declare.
+  mutating func layerStep(depth: Int) -> String {
+    guard let target = layerIDs.isEmpty ? nil : pick(layerIDs) else {
+      newLayers += 1
+      return #"{"addSublayer": \#(layer(id: "nl\(newLayers)")), "to": "\#(pick(containers))"}"#
+    }
+    let change =
+      #"{"layer": "\#(target)", "opacity": \#(number(0...1)), "position": [\#(number(0...20)), \#(number(0...16))]}"#
+    switch int(0...7) {
+    case 0:
+      newLayers += 1
+      return #"{"addSublayer": \#(layer(id: "nl\(newLayers)")), "to": "\#(pick(containers))"}"#
+    case 1:
+      newLayers += 1
+      let place =
+        chance(0.5)
+        ? #""\#(pick(["above", "below"]))": "\#(target)""#
+        : #""into": "\#(pick(containers))", "index": \#(int(0...2))"#
+      return
+        #"{"insertSublayer": {"id": "nl\#(newLayers)", "frame": [0, 0, 4, 4], "backgroundColor": \#(pick(Self.colours))}, \#(place)}"#
+    case 2: return #"{"removeFromSuperlayer": "\#(target)"}"#
+    case 3, 4:
+      let keyPath = pick([
+        #""keyPath": "opacity", "from": \#(number(0...1)), "to": \#(number(0...1))"#,
+        #""keyPath": "position.x", "by": \#(number(-10...10))"#,
+        #""type": "spring", "keyPath": "transform.scale", "from": 0.5, "to": 1, "damping": \#(number(2...20))"#,
+      ])
+      let timing =
+        #""duration": \#(number(0.1...1)), "repeatCount": \#(pick(["0", "2"])), "autoreverses": \#(chance(0.3)), "fillMode": "\#(pick(["removed", "forwards"]))", "removedOnCompletion": \#(chance(0.7))"#
+      return
+        #"{"addAnimation": {\#(keyPath), \#(timing)\#(completion(["finished", "cancelled"], depth: depth))}, "layer": "\#(target)", "key": "\#(pick(["a", "b"]))"}"#
+    case 5:
+      return chance(0.5)
+        ? #"{"removeAnimation": "\#(pick(["a", "b"]))", "layer": "\#(target)"}"#
+        : #"{"removeAllAnimations": "\#(target)"}"#
+    case 6: return #"{"set": [\#(change)]}"#
+    default:
+      return
+        #"{"transaction": {"duration": \#(number(0...1)), "timingFunction": "\#(pick(["linear", "easeIn", "default"]))", "disableActions": \#(chance(0.3)), "changes": [\#(change)]\#(completion(["finished"], depth: depth))}}"#
     }
   }
 }

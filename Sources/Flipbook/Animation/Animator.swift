@@ -130,6 +130,7 @@ public final class Animator {
         callbacks[i] = nil
         freeCallbacks.append(event.index)
         action?()
+        Transaction.endImplicit()
       case .groupEnd:
         let g = Int(event.index)
         guard groups.generation[g] == event.generation, groups.state[g] == .live else { continue }

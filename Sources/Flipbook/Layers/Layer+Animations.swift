@@ -25,6 +25,17 @@ extension Layer {
       motion = .basic(from: nil, to: nil, by: nil, previous: keyPath.value(in: values))
     }
     if let key { removeAnimation(forKey: key) }
+    var completion = animation.completion
+    let waiting = Transaction.openCompletions
+    if !waiting.isEmpty {
+      // The transactions open now wait for this animation to stop.
+      for transaction in waiting { transaction.pending += 1 }
+      let own = completion
+      completion = { finished in
+        own?(finished)
+        for transaction in waiting { transaction.animationStopped() }
+      }
+    }
     var timing = animation.mediaTiming(addedAt: local, transactionDuration: Transaction.current.duration)
     if animation.isRemovedOnCompletion {
       // Removed when it ends, it never shows a final value: a forwards fill has nothing to hold.
@@ -36,13 +47,19 @@ extension Layer {
         timing: timing,
         curve: animation.timingFunction, motion: motion, additive: animation.additive,
         cumulative: animation.cumulative, removedOnCompletion: animation.isRemovedOnCompletion,
-        completion: animation.completion))
+        completion: completion))
     // Retire it (and run its completion) at its end, an event of the window's clock at the global time its
     // active time ends (never, while an ancestor's or its own speed is 0).
-    if timing.speed > 0, timing.activeDuration.isFinite,
-      let end = globalTime(ofLocalTime: timing.beginTime + timing.activeDuration / timing.speed)
-    {
-      clock.schedule(at: end) { [weak self] in self?.retireEndedAnimations() }
+    let end =
+      timing.speed > 0 && timing.activeDuration.isFinite
+      ? globalTime(ofLocalTime: timing.beginTime + timing.activeDuration / timing.speed) : nil
+    if let end { clock.schedule(at: end) { [weak self] in self?.retireEndedAnimations() } }
+    if clock.startedGroups != nil, let begin = globalTime(ofLocalTime: timing.beginTime) {
+      // Recorded as a group of the same span, so that step plans are checked against layer animations too.
+      let length = (end ?? .infinity) - begin
+      if length > 0 {
+        clock.startedGroups?.append(AnimationTiming(begin: begin, duration: length, curve: .linear))
+      }
     }
   }
 
@@ -83,17 +100,18 @@ extension Layer {
     return t >= record.timing.activeDuration * (1 - 1e-12) - 1e-12
   }
 
-  /// Removes the animations that have ended and are removed on completion, running their completions with
-  /// `true`; the window's clock calls it as time passes.
+  /// Removes the animations that have ended and are removed on completion, and runs the completion of
+  /// every animation that has ended with `true` (one kept on the layer stops all the same, as
+  /// `animationDidStop(_:finished:)` is called for it); the window's clock calls it as time passes.
   func retireEndedAnimations() {
     guard !animations.isEmpty else { return }
-    var ended: [LayerAnimationRecord] = []
-    animations.removeAll { record in
-      guard record.removedOnCompletion, hasEnded(record) else { return false }
-      ended.append(record)
-      return true
+    var ended: [@MainActor (Bool) -> Void] = []
+    for index in animations.indices where animations[index].completion != nil && hasEnded(animations[index]) {
+      ended.append(animations[index].completion!)
+      animations[index].completion = nil
     }
-    for record in ended { record.completion?(true) }
+    animations.removeAll { $0.removedOnCompletion && hasEnded($0) }
+    for completion in ended { completion(true) }
   }
 
   /// The values on screen at global time `t`: the model with each animation applied in the order added

@@ -195,6 +195,16 @@ open class Layer {
   /// The view at the root of the layer's tree (through superlayers and masks).
   var rootView: View? { ancestry.first { $0.hostView != nil }?.hostView }
 
+  /// Whether the layer is in a window's tree (only then does it animate).
+  public var isInWindow: Bool { clock != nil }
+
+  /// Whether setting `property` to `value` now would animate implicitly: an animatable property, a new
+  /// value, a layer in a window that was not added in this instant, and actions not disabled.
+  public func wouldAnimateImplicitly(_ property: LayerProperty, to value: LayerValue) -> Bool {
+    guard let clock, property.animatesImplicitly, !Transaction.current.disableActions else { return false }
+    return addedAt != clock.now && model[property] != value
+  }
+
   /// The animator of the window the layer is in, if any.
   var clock: Animator? { rootView?.window?.animator }
 

@@ -44,7 +44,13 @@ open class LayerAnimation {
 
   /// The timing these settings make for an animation added at local time `addedAt` in a transaction of
   /// `transactionDuration` seconds.
-  func mediaTiming(addedAt: Double, transactionDuration: Double) -> MediaTiming {
+  ///
+  /// ```swift
+  /// let fade = BasicAnimation(keyPath: "opacity")
+  /// fade.repeatCount = 2
+  /// fade.mediaTiming(addedAt: 1, transactionDuration: 0.25).activeDuration  // 0.5
+  /// ```
+  public func mediaTiming(addedAt: Double, transactionDuration: Double) -> MediaTiming {
     var timing = MediaTiming(duration: duration > 0 ? duration : transactionDuration)
     timing.beginTime = beginTime != 0 ? beginTime : addedAt
     timing.speed = speed
@@ -210,7 +216,8 @@ struct LayerAnimationRecord {
   let additive: Bool
   let cumulative: Bool
   let removedOnCompletion: Bool
-  let completion: (@MainActor (Bool) -> Void)?
+  /// Run once, when it stops; then nil.
+  var completion: (@MainActor (Bool) -> Void)?
 
   /// The value at `fraction` of a pass of repeat `iteration`, over `underlying` (the value the earlier
   /// animations leave).

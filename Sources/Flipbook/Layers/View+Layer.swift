@@ -36,6 +36,19 @@ public struct BackingLayer {
   /// background, image and text), as a document's `layers` are.
   public func insertSublayer(_ layer: Layer, at index: Int) { insert(layer, aboveSubviews: false, at: index) }
 
+  /// Inserts `layer` just above or below `sibling`, one of this view's layers, on the same side of the
+  /// subviews (`insertSublayer(_:above:)`, `insertSublayer(_:below:)`).
+  public func insert(_ layer: Layer, nextTo sibling: Layer, above: Bool) {
+    guard layer !== sibling, let host = view.layerHost,
+      let entry = host.layers.first(where: { $0.layer === sibling })
+    else { return }
+    layer.removeFromSuperlayer()
+    let index = host.layers.firstIndex { $0.layer === sibling }!
+    host.layers.insert((layer, entry.aboveSubviews), at: above ? index + 1 : index)
+    layer.hostView = view
+    layer.wasAdded()
+  }
+
   private func insert(_ layer: Layer, aboveSubviews: Bool, at index: Int) {
     layer.removeFromSuperlayer()
     let host = view.layerHost ?? LayerHost()

@@ -165,8 +165,12 @@ extension Step {
       return Self.anySound(transition.changes) || transition.completion.contains(where: \.mayPlaySound)
     case .transitionFrom(let transition): return transition.completion.contains(where: \.mayPlaySound)
     case .animatorControl(_, .addAnimations(let changes, _)): return Self.anySound(changes)
+    case .addAnimation(let added): return added.completion.contains(where: \.mayPlaySound)
+    case .transaction(let transaction):
+      return Self.anySound(transaction.changes) || transaction.completion.contains(where: \.mayPlaySound)
     case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews:
+      .sendSubviewToBack, .exchangeSubviews, .addSublayer, .insertSublayer, .removeFromSuperlayer,
+      .removeAnimation, .removeAllAnimations:
       return false
     }
   }

@@ -64,8 +64,16 @@ enum PositionResolution {
       case .animatorControl(let reference, .addAnimations(var changes, let delayFactor)):
         items(&changes)
         step.action = .animatorControl(reference, .addAnimations(changes: changes, delayFactor: delayFactor))
+      case .addAnimation(var added):
+        completion(&added.completion)
+        step.action = .addAnimation(added)
+      case .transaction(var transaction):
+        items(&transaction.changes)
+        completion(&transaction.completion)
+        step.action = .transaction(transaction)
       case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-        .sendSubviewToBack, .exchangeSubviews, .sound:
+        .sendSubviewToBack, .exchangeSubviews, .sound, .addSublayer, .insertSublayer, .removeFromSuperlayer,
+        .removeAnimation, .removeAllAnimations:
         break
       }
     }

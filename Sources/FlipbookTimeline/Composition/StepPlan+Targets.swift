@@ -25,7 +25,8 @@ extension Step {
       [keyframes.block.changes] + keyframes.keyframes.map(\.changes)
     case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom,
       .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
-      .exchangeSubviews, .sound:
+      .exchangeSubviews, .sound, .addSublayer, .insertSublayer, .removeFromSuperlayer, .addAnimation,
+      .removeAnimation, .removeAllAnimations, .transaction:
       nil
     }
   }

@@ -77,6 +77,12 @@ public struct StepPlan: Sendable, Hashable {
     /// For a `transitionFrom`: seconds until the animations in flight on its `from` view and their superview
     /// end, when the engine starts the transition.
     public var transitionDelay: Double
+    /// For a layer change, whether a layer it names animates it implicitly (it is in the window, was not
+    /// added in this instant, and a value it sets is new); by default, whether it sets an animatable
+    /// property. Actions disabled by the step's own transaction are the plan's to see.
+    public var layerChangeAnimates: (LayerChange) -> Bool = { $0.animatesImplicitly }
+    /// For an added animation, whether the layer is in the window (else the engine ignores it).
+    public var layerInWindow: (LayerReference) -> Bool = { _ in true }
 
     /// Creates the facts.
     public init(
@@ -147,8 +153,13 @@ public struct StepPlan: Sendable, Hashable {
         Block(
           delay: targets.transitionDelay, length: Self.length(transition.duration, transition.options),
           animates: transition.duration > 0))
-    case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews, .sound:
+    case .set(let items): addLayerItems(items, at: 0, transaction: nil, targets: targets)
+    case .transaction(let transaction):
+      addLayerItems(transaction.changes, at: 0, transaction: transaction, targets: targets)
+    case .addAnimation: addLayerItems([.step(step)], at: 0, transaction: nil, targets: targets)
+    case .animatorControl, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
+      .sendSubviewToBack, .exchangeSubviews, .sound, .addSublayer, .insertSublayer, .removeFromSuperlayer,
+      .removeAnimation, .removeAllAnimations:
       break  // no animation of its own: a sound's length is not part of a step's end
     }
   }
@@ -222,8 +233,11 @@ public struct StepPlan: Sendable, Hashable {
     legs[index] = timing.leg
     blocks.append(
       Block(delay: start + block.delay, length: block.activeDuration(leg: timing.leg), animates: false))
+    // Layer changes and steps animate by Core Animation's rules, from the block's start, not its timing.
+    addLayerItems(block.changes, at: start, transaction: nil, targets: targets)
     for item in block.changes {
       switch item {
+      case .layerChange: break
       case .change(let change):
         for key in targets.animated(change) { owners[key] = index }
       case .step(let step):
@@ -236,7 +250,9 @@ public struct StepPlan: Sendable, Hashable {
           let gone = targets.removed(reference)
           owners = owners.filter { !gone.contains($0.key.view) }
         case .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom, .addSubview,
-          .insertSubview, .bringSubviewToFront, .sendSubviewToBack, .exchangeSubviews, .sound:
+          .insertSubview, .bringSubviewToFront, .sendSubviewToBack, .exchangeSubviews, .sound, .addSublayer,
+          .insertSublayer, .removeFromSuperlayer, .addAnimation, .removeAnimation, .removeAllAnimations,
+          .transaction:
           break
         }
       }
@@ -272,7 +288,7 @@ extension BlockItem {
   func animates(_ animated: (Change) -> [StepPlan.Animated]) -> Bool {
     switch self {
     case .change(let change): !animated(change).isEmpty
-    case .step: false
+    case .step, .layerChange: false
     }
   }
 }

@@ -118,8 +118,11 @@ extension Step {
     case .animator(let spec): return [spec.completion] + nested(spec.changes)
     case .transition(let transition): return [transition.completion] + nested(transition.changes)
     case .transitionFrom(let transition): return [transition.completion]
+    case .addAnimation(let added): return [added.completion]
+    case .transaction(let transaction): return [transaction.completion] + nested(transaction.changes)
     case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews, .sound:
+      .sendSubviewToBack, .exchangeSubviews, .sound, .addSublayer, .insertSublayer, .removeFromSuperlayer,
+      .removeAnimation, .removeAllAnimations:
       return []
     }
   }

@@ -102,7 +102,8 @@ extension TimelineDecoder {
       control = .stop(withoutFinishing: withoutFinishing, finalPosition: position)
     case .addAnimations, .animate, .animateKeyframes, .animator, .set, .transition, .transitionFrom,
       .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
-      .exchangeSubviews, .sound:
+      .exchangeSubviews, .sound, .addSublayer, .insertSublayer, .removeFromSuperlayer, .addAnimation,
+      .removeAnimation, .removeAllAnimations, .transaction:
       preconditionFailure("decodeAnimatorControl is called for animator control steps only")
     }
     return .animatorControl(reference, control)

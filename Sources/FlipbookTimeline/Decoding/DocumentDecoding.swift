@@ -57,6 +57,7 @@ extension TimelineDecoder {
     }
     var labels = object["labels"].map { decodeDocumentLabels($0) } ?? []
     checkReferences()
+    checkLayerReferences()
     checkSelectors()
     resolvePositions(&steps, labels: &labels)
     var audio = object["audio"].map { decodeAudioTracks($0) } ?? []

@@ -52,8 +52,12 @@ extension TimelineDecoder {
     if let id = object["id"], let text = string(id) {
       spec.id = text
       declare(text, at: id.source)
+      layerIDs.insert(text)
     }
-    if let field = object["class"] { spec.classes = decodeClasses(field) }
+    if let field = object["class"] {
+      spec.classes = decodeClasses(field)
+      for name in spec.classes { layerClassCensus[name, default: 0] += 1 }
+    }
     for property in LayerProperty.allCases {
       guard let value = object[property.name] else { continue }
       guard property.layerKinds.contains(kind) else {
@@ -237,9 +241,12 @@ extension TimelineDecoder {
   }
 
   /// One animation object of a layer's `animations`.
-  mutating func decodeLayerAnimation(_ field: JSONNode, layerKind: LayerKind) -> LayerAnimationSpec? {
+  /// `layerKind` is nil when the layer is named by a step (its kind is checked when the step runs).
+  mutating func decodeLayerAnimation(
+    _ field: JSONNode, layerKind: LayerKind?, extraKeys: [String] = []
+  ) -> LayerAnimationSpec? {
     guard let object = object(field, what: "an animation object") else { return nil }
-    checkKeys(object, allowed: Self.layerAnimationKeys, required: ["keyPath"])
+    checkKeys(object, allowed: Self.layerAnimationKeys + extraKeys, required: ["keyPath"])
     var kind = LayerAnimationSpec.Kind.basic
     if let type = object["type"] {
       guard
@@ -254,7 +261,7 @@ extension TimelineDecoder {
         at: pathField.source)
       return nil
     }
-    guard keyPath.property.layerKinds.contains(layerKind) else {
+    if let layerKind, !keyPath.property.layerKinds.contains(layerKind) {
       error("'\(text)' is not a key path of \(layerKind.rawValue) layers", at: pathField.source)
       return nil
     }

@@ -126,9 +126,13 @@ extension TimelineDecoder {
         error("expected an array of changes, found \(value.kindName)", at: value.source)
         return nil
       }
-      var changes: [Change] = []
+      var changes: [BlockItem] = []
       value.forEachElement { element in
-        changes.append(contentsOf: decodeChange(element, animated: false))
+        if element.isObject, ObjectReader(unchecked: element).has("layer") {
+          if let change = decodeLayerChange(element) { changes.append(.layerChange(change)) }
+        } else {
+          changes.append(contentsOf: decodeChange(element, animated: false).map { .change($0) })
+        }
       }
       return .set(changes)
     case .transition:
@@ -147,6 +151,20 @@ extension TimelineDecoder {
       return decodeSound(file: value, settings: object).map { .sound($0) }
     case .bringSubviewToFront:
       return movableReference(value, verb: "moved").map { .bringSubviewToFront($0) }
+    case .addSublayer:
+      return decodeAddSublayer(value, object: object)
+    case .insertSublayer:
+      return decodeInsertSublayer(value, object: object)
+    case .removeFromSuperlayer:
+      return layerReference(value).map { .removeFromSuperlayer($0) }
+    case .addAnimation:
+      return decodeAddAnimation(value, object: object, depth: depth + 1)
+    case .removeAnimation:
+      return decodeRemoveAnimation(value, object: object)
+    case .removeAllAnimations:
+      return layerReference(value).map { .removeAllAnimations($0) }
+    case .transaction:
+      return decodeTransaction(value, depth: depth + 1).map { .transaction($0) }
     case .sendSubviewToBack:
       return movableReference(value, verb: "moved").map { .sendSubviewToBack($0) }
     }
@@ -165,6 +183,10 @@ extension TimelineDecoder {
         return
       }
       let members = ObjectReader(unchecked: element)
+      if members.has("layer") && !members.hasAny(of: StepKind.names) {
+        if let change = decodeLayerChange(element) { items.append(.layerChange(change)) }
+        return
+      }
       let isStep = members.hasAny(of: StepKind.names)
       let looksLikeChange = members.hasAny(of: Self.changeKeys)
       if !isStep && !looksLikeChange

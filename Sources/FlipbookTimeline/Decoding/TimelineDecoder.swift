@@ -14,6 +14,14 @@ struct TimelineDecoder {
   var references: [ViewReference] = []
   /// Every class a `".class"` selector names (the class name, where the selector is), checked at the end.
   var selectors: [ViewReference] = []
+  /// The declared ids that name layers (one namespace with views).
+  var layerIDs: Set<String> = []
+  /// Every id used to name a layer, and whether a view may stand there (its backing layer).
+  var layerReferences: [(LayerReference, allowsView: Bool)] = []
+  /// Every class a layer change's `".class"` selector names.
+  var layerSelectors: [LayerReference] = []
+  /// How many layers declare each class.
+  var layerClassCensus: [String: Int] = [:]
   /// How many views declare each class.
   var classCensus: [String: Int] = [:]
   /// Whether some step has a position or a label (the position pass is skipped otherwise).

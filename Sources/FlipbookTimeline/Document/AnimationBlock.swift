@@ -80,6 +80,8 @@ public struct AnimationBlock: Sendable {
 public enum BlockItem: Sendable {
   /// A Change: animatable properties animate with the block.
   case change(Change)
+  /// A layer's change (`"layer": id`): a standalone layer animates it implicitly, not with the block.
+  indirect case layerChange(LayerChange)
   /// A hierarchy step or a nested `animate` (its `at` is always 0: it runs at the block's start). Boxed:
   /// a step is about twice a change's size, and most items are changes.
   indirect case step(Step)

@@ -76,8 +76,13 @@ public struct LayerAnimationSpec: Sendable, Equatable {
     self.source = source
   }
 
+  /// Its timing when added at local time 0 in a transaction of `transactionDuration` seconds (what a plan
+  /// needs: the delay, the active duration and the speed).
+  public func mediaTiming(transactionDuration: Double) -> MediaTiming {
+    makeAnimation(localTime: 0).mediaTiming(addedAt: 0, transactionDuration: transactionDuration)
+  }
+
   /// The Core Animation object it describes, to add at the layer's local time `now`.
-  @MainActor
   public func makeAnimation(localTime now: Double) -> LayerAnimation {
     let animation: PropertyAnimation
     switch kind {

@@ -87,8 +87,9 @@ public enum StepAction: Sendable {
   case animator(AnimatorSpec)
   /// A control step of a named animator (its action key is the control's ``AnimatorControl/kind``).
   case animatorControl(AnimatorReference, AnimatorControl)
-  /// `{"set": [Change, ...]}`: changes outside any animation.
-  case set([Change])
+  /// `{"set": [Change, ...]}`: changes outside any animation (view changes, and layer changes, which
+  /// standalone layers animate implicitly).
+  case set([BlockItem])
   /// `{"transition": TransitionBlock}`.
   indirect case transition(TransitionBlock)
   /// `{"transitionFrom": {...}}`.
@@ -108,6 +109,20 @@ public enum StepAction: Sendable {
   /// `{"sound": "click.wav", "volume": 0.6, …}`: plays a sound when the step runs (in a block's `changes`,
   /// when the block starts: each target's own start in a staggered block).
   indirect case sound(SoundSpec)
+  /// `{"addSublayer": Layer, "to": id}`: on top of everything in the view's or layer's list.
+  indirect case addSublayer([LayerSpec], to: LayerReference)
+  /// `{"insertSublayer": Layer or id, "into": id, "index": n}` (or `above` / `below`).
+  indirect case insertSublayer(InsertedLayer, LayerInsertPosition)
+  /// `{"removeFromSuperlayer": id}`.
+  case removeFromSuperlayer(LayerReference)
+  /// `{"addAnimation": Animation, "layer": id, "key": name}`.
+  indirect case addAnimation(AddedAnimation)
+  /// `{"removeAnimation": key, "layer": id}`.
+  case removeAnimation(String, layer: LayerReference)
+  /// `{"removeAllAnimations": id}`.
+  case removeAllAnimations(LayerReference)
+  /// `{"transaction": {…}}`.
+  indirect case transaction(TransactionBlock)
 
   /// The action key as written in the file, e.g. `"animate"`.
   public var name: String { kind.rawValue }
@@ -129,6 +144,13 @@ public enum StepAction: Sendable {
     case .sendSubviewToBack: .sendSubviewToBack
     case .exchangeSubviews: .exchangeSubviews
     case .sound: .sound
+    case .addSublayer: .addSublayer
+    case .insertSublayer: .insertSublayer
+    case .removeFromSuperlayer: .removeFromSuperlayer
+    case .addAnimation: .addAnimation
+    case .removeAnimation: .removeAnimation
+    case .removeAllAnimations: .removeAllAnimations
+    case .transaction: .transaction
     }
   }
 }

@@ -29,6 +29,13 @@ public enum StepKind: String, CaseIterable, Sendable {
   case sendSubviewToBack
   case exchangeSubviews
   case sound
+  case addSublayer
+  case insertSublayer
+  case removeFromSuperlayer
+  case addAnimation
+  case removeAnimation
+  case removeAllAnimations
+  case transaction
 
   /// The keys a step of this kind takes besides its action key and the keys every step may have.
   public var companions: [String] {
@@ -42,18 +49,24 @@ public enum StepKind: String, CaseIterable, Sendable {
     case .continueAnimator: ["curve", "spring", "durationFactor"]
     case .stopAnimator: ["withoutFinishing", "finalPosition"]
     case .sound: SoundSpec.settingKeys
+    case .addSublayer: ["to"]
+    case .insertSublayer: ["into", "index", "above", "below"]
+    case .addAnimation: ["layer", "key"]
+    case .removeAnimation: ["layer"]
     case .animate, .animateKeyframes, .animator, .pauseAnimator, .addAnimations, .set, .transition,
-      .transitionFrom, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack:
+      .transitionFrom, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack, .removeFromSuperlayer,
+      .removeAllAnimations, .transaction:
       []
     }
   }
 
-  /// Whether a block's `changes` may hold a step of this kind (hierarchy steps and nested `animate`, which
-  /// run when the block starts, as in UIKit's animations closure).
+  /// Whether a block's `changes` may hold a step of this kind (hierarchy and layer steps, nested `animate`
+  /// and `transaction`, which run when the block starts, as in UIKit's animations closure).
   public var isAllowedInChanges: Bool {
     switch self {
     case .animate, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
-      .sendSubviewToBack, .exchangeSubviews, .sound:
+      .sendSubviewToBack, .exchangeSubviews, .sound, .addSublayer, .insertSublayer, .removeFromSuperlayer,
+      .addAnimation, .removeAnimation, .removeAllAnimations, .transaction:
       true
     case .animateKeyframes, .animator, .startAnimator, .pauseAnimator, .scrubAnimator, .reverseAnimator,
       .continueAnimator, .stopAnimator, .addAnimations, .set, .transition, .transitionFrom:
@@ -70,7 +83,8 @@ public enum StepKind: String, CaseIterable, Sendable {
       true
     case .animate, .animateKeyframes, .animator, .set, .transition, .transitionFrom, .addSubview,
       .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack, .exchangeSubviews,
-      .sound:
+      .sound, .addSublayer, .insertSublayer, .removeFromSuperlayer, .addAnimation, .removeAnimation,
+      .removeAllAnimations, .transaction:
       false
     }
   }

@@ -30,7 +30,9 @@ extension TimelinePlayer {
         return
       }
       container.exchangeSubview(at: i, withSubviewAt: j)
-    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom, .sound:
+    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom, .sound,
+      .addSublayer, .insertSublayer, .removeFromSuperlayer, .addAnimation, .removeAnimation,
+      .removeAllAnimations, .transaction:
       preconditionFailure("runHierarchyStep runs hierarchy steps only, not '\(action.name)'")
     }
   }

@@ -25,13 +25,16 @@ extension TimelinePlayer {
     case .animator(let spec): runAnimator(spec)
     case .animatorControl(let reference, let control):
       runControl(control, of: reference, step)
-    case .set(let changes): for change in changes { apply(change) }
+    case .set(let changes): apply(changes)
     case .transition(let transition): runTransition(transition)
     case .transitionFrom(let transition): runTransitionFrom(transition)
     case .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
       .exchangeSubviews:
       runHierarchyStep(step.action)
     case .sound(let sound): play(sound, at: now)
+    case .addSublayer, .insertSublayer, .removeFromSuperlayer, .addAnimation, .removeAnimation,
+      .removeAllAnimations, .transaction:
+      runLayerStep(step.action)
     }
     layOut()
   }
@@ -203,6 +206,7 @@ extension TimelinePlayer {
     for item in items {
       switch item {
       case .change(let change): apply(change)
+      case .layerChange(let change): apply(change)
       case .step(let step):
         switch step.action {
         case .animate(let nested):
@@ -213,6 +217,9 @@ extension TimelinePlayer {
         case .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
           .exchangeSubviews:
           runHierarchyStep(step.action)
+        case .addSublayer, .insertSublayer, .removeFromSuperlayer, .addAnimation, .removeAnimation,
+          .removeAllAnimations, .transaction:
+          runLayerStep(step.action)
         case .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom:
           // Not allowed in `changes` (``StepKind/isAllowedInChanges``; the decoder reports them): were one
           // here, it would run as the step it is.
@@ -221,6 +228,17 @@ extension TimelinePlayer {
       }
     }
     layOut()
+  }
+
+  /// A `set`'s changes, at once for views; standalone layers animate theirs implicitly.
+  func apply(_ items: [BlockItem]) {
+    for item in items {
+      switch item {
+      case .change(let change): apply(change)
+      case .layerChange(let change): apply(change)
+      case .step(let step): perform(step)
+      }
+    }
   }
 
   /// Schedules the completion steps whose `if` matches, each at now + its `at`.

@@ -111,6 +111,18 @@ extension TimelinePlayer {
 extension TimelinePlayer {
   /// What `step`'s changes name now, for its ``StepPlan``, and for a staggered step its targets' ids.
   func targetsNow(for step: Step) -> (targets: StepPlan.Targets, ids: [String?]) {
+    var (targets, ids) = viewTargetsNow(for: step)
+    targets.layerChangeAnimates = { change in
+      self.layers(of: change).contains { layer in
+        change.frame.map { _ in layer.isInWindow } ?? false
+          || change.values.contains { layer.wouldAnimateImplicitly($0.property, to: $0.value) }
+      }
+    }
+    targets.layerInWindow = { self.layersByID[$0.id]?.isInWindow ?? false }
+    return (targets, ids)
+  }
+
+  private func viewTargetsNow(for step: Step) -> (targets: StepPlan.Targets, ids: [String?]) {
     let animated: (Change) -> [StepPlan.Animated] = { change in
       self.quietTargets(of: change).flatMap { self.animated(change, $0) }
     }

@@ -85,6 +85,7 @@ extension TimelinePlayer {
   /// The view named by `reference`, or nil (recorded) if it does not exist now.
   func lookUp(_ reference: ViewReference) -> View? {
     if let view = viewsByID[reference.id] { return view }
+    if declarations != nil && layersByID[reference.id] != nil { return nil }  // a layer: the decoder said so
     if let declarations {
       // Checking a script: ids the document never declares were reported by the decoder.
       guard let declaration = declarations[reference.id] else { return nil }

@@ -42,7 +42,9 @@ struct StepDecodingTests {
       try steps(
         #"[{"set": [{"view": "a", "frame": [1, 2, 3, 4], "bounds": [5, 6, 3, 4], "transform": [1, 0, 0, 1, 7, 8], "alpha": 0, "backgroundColor": [0, 0.5, 1, 1], "hidden": true, "clipsToBounds": true, "tag": -3}]}]"#
       ).first)
-    guard case .set(let changes) = step.action, let change = changes.first else { throw Failure("not set") }
+    guard case .set(let changes) = step.action, case .change(let change)? = changes.first else {
+      throw Failure("not set")
+    }
     #expect(change.frame == Rect(x: 1, y: 2, width: 3, height: 4))
     #expect(change.bounds == Rect(x: 5, y: 6, width: 3, height: 4))
     #expect(change[.transform] == .transform(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 7, ty: 8)))

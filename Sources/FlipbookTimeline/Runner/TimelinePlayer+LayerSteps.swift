@@ -1,0 +1,133 @@
+import Flipbook
+import FlipbookGeometry
+
+extension TimelinePlayer {
+  /// `addSublayer`, `insertSublayer`, `removeFromSuperlayer`, `addAnimation`, `removeAnimation`,
+  /// `removeAllAnimations` and `transaction`. Steps naming layers that do not exist yet are skipped and
+  /// recorded in `diagnostics`.
+  func runLayerStep(_ action: StepAction) {
+    switch action {
+    case .addSublayer(let specs, let to):
+      let layers = specs.map { makeLayer($0) }
+      if let view = viewsByID[to.id] {
+        for layer in layers { view.layer.addSublayer(layer) }
+      } else if let container = lookUpLayer(to) {
+        for layer in layers { container.addSublayer(layer) }
+      }
+    case .insertSublayer(let inserted, let position):
+      let layer: Layer
+      switch inserted {
+      case .new(let spec): layer = makeLayer(spec)
+      case .existing(let reference):
+        guard let found = lookUpLayer(reference) else { return }
+        layer = found
+      }
+      insert(layer, position)
+    case .removeFromSuperlayer(let reference):
+      lookUpLayer(reference)?.removeFromSuperlayer()
+    case .addAnimation(let added):
+      guard let layer = lookUpLayer(added.layer) else { return }
+      let keyPath = added.animation.keyPath
+      guard keyPath.property.layerKinds.contains(layer.kind) else {
+        report(
+          "'\(keyPath)' is not a key path of \(layer.kind.rawValue) layers ('\(added.layer.id)')",
+          at: added.animation.source)
+        return
+      }
+      let animation = added.animation.makeAnimation(localTime: layer.localTime(atGlobalTime: now))
+      if !added.completion.isEmpty {
+        let steps = added.completion
+        animation.completion = { [weak self] finished in self?.complete(steps, finished: finished) }
+      }
+      layer.add(animation, forKey: added.animation.key)
+    case .removeAnimation(let key, let reference):
+      lookUpLayer(reference)?.removeAnimation(forKey: key)
+    case .removeAllAnimations(let reference):
+      lookUpLayer(reference)?.removeAllAnimations()
+    case .transaction(let transaction):
+      runTransaction(transaction)
+    case .animate, .animateKeyframes, .animator, .animatorControl, .set, .transition, .transitionFrom,
+      .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack,
+      .exchangeSubviews, .sound:
+      preconditionFailure("runLayerStep runs layer steps only, not '\(action.name)'")
+    }
+  }
+
+  /// `CATransaction.begin()`, the settings, the changes, `commit()`; the completion steps are scheduled
+  /// when the animations the transaction added have all stopped.
+  private func runTransaction(_ transaction: TransactionBlock) {
+    Transaction.begin()
+    if let duration = transaction.duration { Transaction.setAnimationDuration(duration) }
+    if let function = transaction.timingFunction { Transaction.setAnimationTimingFunction(function) }
+    if transaction.disableActions { Transaction.setDisableActions(true) }
+    if !transaction.completion.isEmpty {
+      let steps = transaction.completion
+      Transaction.setCompletionBlock { [weak self] in self?.complete(steps, finished: true) }
+    }
+    runItems(transaction.changes)
+    Transaction.commit()
+  }
+
+  /// Sets the change's values on the layer (or each layer of the class) it names, in the order written;
+  /// a standalone layer animates them implicitly by the current transaction.
+  func apply(_ change: LayerChange) {
+    for layer in layers(of: change, reporting: true) {
+      for (property, value) in change.values {
+        guard property.layerKinds.contains(layer.kind) else {
+          report(
+            "'\(property.name)' is a key of \(property.layerKinds.map(\.rawValue).joined(separator: " and ")) "
+              + "layers, not of '\(layer.id ?? "?")', a \(layer.kind.rawValue) layer", at: change.source)
+          continue
+        }
+        layer.setValue(value, for: property)
+      }
+      if let frame = change.frame { layer.frame = frame }
+    }
+  }
+
+  /// The layers a change names now: its layer, or each layer of its class in id order.
+  func layers(of change: LayerChange, reporting: Bool = false) -> [Layer] {
+    if let selector = change.selector {
+      return layersByID.values.filter { $0.classes.contains(selector) }.sorted { $0.id! < $1.id! }
+    }
+    if !reporting { return layersByID[change.layer.id].map { [$0] } ?? [] }
+    return lookUpLayer(change.layer).map { [$0] } ?? []
+  }
+
+  /// The layer an id names now, or nil (reported) when it does not exist yet.
+  func lookUpLayer(_ reference: LayerReference) -> Layer? {
+    if let layer = layersByID[reference.id] { return layer }
+    // Checking a script, a view's id here was reported by the decoder.
+    if declarations == nil || (declarations?[reference.id] != nil && viewsByID[reference.id] == nil) {
+      report(
+        "layer '\(reference.id)' does not exist yet \(HierarchyMessages.time(now))", at: reference.source)
+    }
+    return nil
+  }
+
+  private func insert(_ layer: Layer, _ position: LayerInsertPosition) {
+    switch position {
+    case .index(let index, let into):
+      if let view = viewsByID[into.id] {
+        view.layer.insertSublayer(layer, at: index)
+      } else if let container = lookUpLayer(into) {
+        container.insertSublayer(layer, at: index)
+      }
+    case .above(let reference), .below(let reference):
+      guard let sibling = lookUpLayer(reference), sibling !== layer else { return }
+      var offset = 0
+      if case .above = position { offset = 1 }
+      if let superlayer = sibling.superlayer {
+        layer.removeFromSuperlayer()
+        let index = superlayer.sublayers.firstIndex { $0 === sibling }!
+        superlayer.insertSublayer(layer, at: index + offset)
+      } else if let view = sibling.hostView {
+        layer.removeFromSuperlayer()
+        view.layer.insert(layer, nextTo: sibling, above: offset == 1)
+      } else {
+        report(
+          "layer '\(reference.id)' has no superlayer \(HierarchyMessages.time(now))", at: reference.source)
+      }
+    }
+  }
+}
