@@ -185,6 +185,21 @@ let acceptedDocuments: [SchemaCase] = [
       #", "templates": {"card": {"frame": [0, 0, 10, 10], "subviews": [{"id": "title", "text": {"string": "${label}"}}]}}, "props": {"alpha": 0.5, "label": "Hi"}"#
   ),
   SchemaCase(
+    "layer steps, layer changes and a transaction",
+    views:
+      #"[{"id": "a", "frame": [0, 0, 10, 10], "layers": [{"id": "dot", "class": "bead", "bounds": [0, 0, 4, 4]}]}]"#,
+    steps: #"""
+      [{"addSublayer": {"id": "ring", "type": "shape", "path": {"ellipse": [0, 0, 4, 4]}}, "to": "a"},
+       {"insertSublayer": {"id": "under"}, "below": "dot"}, {"insertSublayer": "under", "into": "a", "index": 0},
+       {"at": 0.1, "layer": "dot", "key": "fade", "addAnimation": {"keyPath": "opacity", "to": 0,
+         "completion": [{"if": "cancelled", "removeAllAnimations": "dot"}]}},
+       {"at": 0.2, "removeAnimation": "fade", "layer": "dot"},
+       {"at": 0.3, "set": [{"layer": ".bead", "opacity": 0.5}, {"view": "a", "alpha": 1}]},
+       {"at": 0.4, "transaction": {"duration": 0.5, "timingFunction": "easeIn", "disableActions": false,
+         "changes": [{"layer": "dot", "frame": [1, 1, 2, 2]}], "completion": [{"removeFromSuperlayer": "ring"}]}},
+       {"animate": {"duration": 1, "changes": [{"layer": "dot", "cornerRadius": 2}]}}]
+      """#),
+  SchemaCase(
     "an interactive animator",
     steps: #"""
       [{"animator": {"id": "x", "duration": 1, "spring": {"damping": 0.8}, "start": false, "scrubsLinearly": true,
