@@ -223,7 +223,7 @@ private struct Maker {
         #"{"id": "\#(id)", "type": "gradient", "frame": \#(frame), "colors": [\#(pick(Self.colours)), \#(pick(Self.colours))], "gradientType": "\#(pick(["axial", "radial", "conic"]))", "startPoint": [\#(number(0...1)), \#(number(0...1))], "endPoint": [\#(number(0...1)), \#(number(0...1))], "animations": [{"keyPath": "position.x", "by": \#(number(-10...10)), \#(timing)}, {"type": "spring", "keyPath": "opacity", "from": 0, "to": 1, "damping": \#(number(2...20)), \#(timing)}]}"#
     default:
       return
-        #"{"id": "\#(id)", "frame": \#(frame), "backgroundColor": \#(pick(Self.colours)), "cornerRadius": \#(number(0...4)), "mask": {"type": "shape", "frame": \#(frame), "path": {"ellipse": [0, 0, 8, 8]}}, "animations": [{"type": "keyframe", "keyPath": "opacity", "values": [1, 0.2, 1], "calculationMode": "\#(pick(["linear", "discrete"]))", \#(timing)}, {"keyPath": "bounds.size.width", "to": \#(number(1...20)), "cumulative": \#(chance(0.5)), \#(timing)}]}"#
+        #"{"id": "\#(id)", "frame": \#(frame), "backgroundColor": \#(pick(Self.colours)), "cornerRadius": \#(number(0...4)), "mask": {"type": "shape", "frame": \#(frame), "path": {"ellipse": [0, 0, 8, 8]}}, "animations": [{"type": "keyframe", "keyPath": "opacity", "values": [1, 0.2, 1], "calculationMode": "\#(pick(["linear", "discrete", "paced", "cubic", "cubicPaced"]))", \#(timing)}, {"type": "keyframe", "keyPath": "position", "path": "M 0 0 Q 8 0 8 8 L 0 8", "rotationMode": "\#(pick(["auto", "autoReverse"]))", "calculationMode": "\#(pick(["linear", "paced", "cubicPaced"]))", \#(timing)}, {"keyPath": "bounds.size.width", "to": \#(number(1...20)), "cumulative": \#(chance(0.5)), \#(timing)}]}"#
     }
   }
 

@@ -131,6 +131,10 @@ extension Layer {
       var value = record.value(fraction: fraction, iteration: iteration, underlying: underlying)
       if record.additive { value = underlying.adding(value) ?? value }
       record.keyPath.set(value, in: &result)
+      if let angle = record.rotation(fraction: fraction) {
+        // rotationMode: the layer turns to the path's direction, on top of its transform.
+        result.transform = AffineTransform(rotationAngle: angle).concatenating(result.transform)
+      }
     }
     result.opacity = min(max(result.opacity, 0), 1)
     return result

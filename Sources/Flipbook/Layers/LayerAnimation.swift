@@ -159,13 +159,18 @@ public final class SpringAnimation: BasicAnimation {
   }
 }
 
-/// `CAKeyframeAnimation`: through a list of values at key times.
+/// `CAKeyframeAnimation`: through a list of values at key times, or along a path.
 ///
 /// ```swift
 /// let shake = KeyframeAnimation(keyPath: "position.x")
 /// shake.values = [0, 10, -10, 0].map { .number($0) }
 /// shake.isAdditive = true
 /// shake.duration = 0.4
+///
+/// let orbit = KeyframeAnimation(keyPath: "position")
+/// orbit.path = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 100, height: 100))
+/// orbit.calculationMode = .paced
+/// orbit.rotationMode = .auto      // the layer turns to face along the path
 /// ```
 public final class KeyframeAnimation: PropertyAnimation {
   /// How the values are joined (`calculationMode`).
@@ -174,25 +179,76 @@ public final class KeyframeAnimation: PropertyAnimation {
     case linear
     /// Each value holds until the next key time.
     case discrete
+    /// Key times are ignored: the values are spaced by the distances between them, for a constant speed.
+    case paced
+    /// A Catmull-Rom spline through the values, timed by the key times.
+    case cubic
+    /// The Catmull-Rom spline at constant speed (key times ignored).
+    case cubicPaced
+
+    /// The engine's mode of the same name.
+    var trackMode: KeyframeCalculationMode {
+      switch self {
+      case .linear: .linear
+      case .discrete: .discrete
+      case .paced: .paced
+      case .cubic: .cubic
+      case .cubicPaced: .cubicPaced
+      }
+    }
+  }
+
+  /// How a layer moving along a ``path`` turns (`rotationMode`).
+  public enum RotationMode: String, CaseIterable, Sendable {
+    /// To the path's direction of travel.
+    case auto
+    /// To the direction of travel plus 180°.
+    case autoReverse
   }
 
   /// The values, in order.
   public var values: [LayerValue] = []
+  /// A path a point-valued key path (`position`) follows instead of ``values``: each drawn piece of it is
+  /// one keyframe's segment.
+  public var path: BezierPath?
+  /// Whether a layer moving along ``path`` turns with it; nil (the default) keeps its transform.
+  public var rotationMode: RotationMode?
   /// The fraction of the duration at which each value is reached: as many as `values`, from 0 to 1 in
-  /// order; empty (the default) spaces them evenly.
+  /// order; empty (the default) spaces them evenly. The paced modes ignore them.
   public var keyTimes: [Double] = []
-  /// A timing function for each segment between values; empty for linear.
+  /// A timing function for each segment between values; empty for linear. The paced modes ignore them.
   public var timingFunctions: [CubicBezier] = []
   /// How the values are joined. Default `.linear`.
   public var calculationMode: CalculationMode = .linear
 
   override func motion() -> LayerAnimationRecord.Motion? {
+    let paced = calculationMode == .paced || calculationMode == .cubicPaced
+    if let path {
+      let motion = PathMotion(path)
+      guard motion.pieceCount > 0 else { return nil }
+      return .path(
+        motion, keyTimes: times(count: motion.pieceCount + 1), functions: paced ? [] : timingFunctions,
+        paced: paced, rotation: rotationMode)
+    }
     guard !values.isEmpty else { return nil }
-    let times =
-      keyTimes.count == values.count
-      ? keyTimes
-      : values.indices.map { values.count == 1 ? 0 : Double($0) / Double(values.count - 1) }
-    return .keyframes(values: values, keyTimes: times, functions: timingFunctions, mode: calculationMode)
+    let times = times(count: values.count)
+    switch calculationMode {
+    case .linear, .discrete:
+      return .keyframes(values: values, keyTimes: times, functions: timingFunctions, mode: calculationMode)
+    case .paced, .cubic, .cubicPaced:
+      let keyframes = (1..<max(values.count, 1)).map { k in
+        Keyframe(relativeStartTime: times[k - 1], relativeDuration: times[k] - times[k - 1], value: values[k])
+      }
+      let track = KeyframeTrack(
+        initial: values[0], keyframes: keyframes, calculationMode: calculationMode.trackMode)
+      return .smooth(track, keyTimes: times, functions: paced ? [] : timingFunctions)
+    }
+  }
+
+  /// The key times for `count` keyframes: ``keyTimes`` when it has that many, else evenly spaced.
+  private func times(count: Int) -> [Double] {
+    keyTimes.count == count
+      ? keyTimes : (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
   }
 }
 
@@ -206,6 +262,12 @@ struct LayerAnimationRecord {
     case keyframes(
       values: [LayerValue], keyTimes: [Double], functions: [CubicBezier],
       mode: KeyframeAnimation.CalculationMode)
+    /// The paced and cubic modes, through the engine's keyframe track (over the key times as its starts).
+    case smooth(KeyframeTrack<LayerValue>, keyTimes: [Double], functions: [CubicBezier])
+    /// Along a path: piece `k` between key times `k` and `k + 1`, or at constant speed when `paced`.
+    case path(
+      PathMotion, keyTimes: [Double], functions: [CubicBezier], paced: Bool,
+      rotation: KeyframeAnimation.RotationMode?)
   }
 
   let key: String?
@@ -233,6 +295,13 @@ struct LayerAnimationRecord {
       progress = spring.progress(atTime: fraction * timing.duration)
     case .keyframes(let values, let keyTimes, let functions, let mode):
       return keyframeValue(values, keyTimes, functions, mode, fraction, iteration)
+    case .smooth(let track, let keyTimes, let functions):
+      let (k, local) = Self.segment(at: fraction, keyTimes: keyTimes, functions: functions)
+      let progress =
+        k + 1 < keyTimes.count ? keyTimes[k] + local * (keyTimes[k + 1] - keyTimes[k]) : fraction
+      return track.value(at: functions.isEmpty ? fraction : progress)
+    case .path(let motion, let keyTimes, let functions, let paced, _):
+      return .point(pathPoint(motion, keyTimes, functions, paced, fraction).point)
     }
     var value = start.interpolated(to: end, fraction: progress)
     if cumulative && iteration > 0, let step = end.subtracting(start) {
@@ -262,6 +331,36 @@ struct LayerAnimationRecord {
       for _ in 0..<min(iteration, 10_000) { value = value.adding(step) ?? value }
     }
     return value
+  }
+
+  /// The segment `k` that `fraction` falls in among `keyTimes`, and the fraction of that segment covered,
+  /// paced by its timing function if it has one.
+  static func segment(at fraction: Double, keyTimes: [Double], functions: [CubicBezier]) -> (Int, Double) {
+    var k = 0
+    while k + 2 < keyTimes.count && keyTimes[k + 1] <= fraction { k += 1 }
+    guard k + 1 < keyTimes.count else { return (k, 1) }
+    let span = keyTimes[k + 1] - keyTimes[k]
+    var f = span > 0 ? max(0, min((fraction - keyTimes[k]) / span, 1)) : 1
+    if k < functions.count { f = functions[k].value(at: f) }
+    return (k, f)
+  }
+
+  /// The point and direction of travel along a path at `fraction` of a pass.
+  func pathPoint(
+    _ motion: PathMotion, _ keyTimes: [Double], _ functions: [CubicBezier], _ paced: Bool, _ fraction: Double
+  ) -> (point: Point, angle: Double) {
+    if paced { return motion.point(atLengthFraction: fraction) }
+    let (k, local) = Self.segment(at: fraction, keyTimes: keyTimes, functions: functions)
+    return motion.point(piece: k, parameter: local)
+  }
+
+  /// For a motion along a path with a rotation mode, the angle the layer turns to at `fraction`.
+  func rotation(fraction: Double) -> Double? {
+    guard case .path(let motion, let keyTimes, let functions, let paced, let mode?) = motion else {
+      return nil
+    }
+    let angle = pathPoint(motion, keyTimes, functions, paced, fraction).angle
+    return mode == .autoReverse ? angle + .pi : angle
   }
 
   /// Core Animation's table of `fromValue`, `toValue` and `byValue`.

@@ -9,7 +9,9 @@ extension TimelineDecoder {
 
   /// The keys of an animation object.
   static let layerAnimationKeys = [
-    "type", "keyPath", "key", "from", "to", "by", "values", "keyTimes", "timingFunctions", "calculationMode",
+    "type", "keyPath", "key", "from", "to", "by", "values", "path", "rotationMode", "keyTimes",
+    "timingFunctions",
+    "calculationMode",
     "duration", "delay", "timingFunction", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
     "removedOnCompletion", "additive", "cumulative", "speed", "timeOffset", "mass", "stiffness", "damping",
     "initialVelocity",
@@ -286,14 +288,37 @@ extension TimelineDecoder {
         spec.values.append(v)
       }
     }
-    if kind == .keyframe && spec.values.isEmpty {
-      error("a keyframe animation needs 'values'", at: field.source)
+    if let pathField = object["path"] {
+      if kind != .keyframe {
+        error("'path' belongs to keyframe animations", at: object.keySource("path"))
+      } else if keyPath.valueKind != .point {
+        error(
+          "a keyframe 'path' moves a point: its keyPath must be a point such as 'position', not '\(keyPath)'",
+          at: object.keySource("path"))
+      } else if object.has("values") {
+        error("give 'values' or 'path', not both", at: object.keySource("path"))
+      } else {
+        spec.path = path(pathField)
+      }
+    }
+    if let f = object["rotationMode"],
+      let name = name(f, in: KeyframeAnimation.RotationMode.allCases.map(\.rawValue), what: "rotation mode")
+    {
+      if !object.has("path") {
+        error("'rotationMode' goes with a 'path'", at: object.keySource("rotationMode"))
+      }
+      spec.rotationMode = KeyframeAnimation.RotationMode(rawValue: name)
+    }
+    if kind == .keyframe && spec.values.isEmpty && !object.has("path") {
+      error("a keyframe animation needs 'values' or a 'path'", at: field.source)
     }
     if let list = object["keyTimes"],
       case .numbers(let times)? = layerValue(list, kind: .locations, name: "keyTimes")
     {
-      if times.count != spec.values.count {
-        error("'keyTimes' has \(times.count) entries but 'values' has \(spec.values.count)", at: list.source)
+      let count = spec.path.map { PathMotion($0).pieceCount + 1 } ?? spec.values.count
+      let counted = spec.path == nil ? "'values' has \(count)" : "the path has \(count) keyframes"
+      if times.count != count {
+        error("'keyTimes' has \(times.count) entries but \(counted)", at: list.source)
       }
       spec.keyTimes = times
     }

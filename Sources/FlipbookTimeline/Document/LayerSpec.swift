@@ -46,6 +46,9 @@ public struct LayerAnimationSpec: Sendable, Equatable {
   public var to: LayerValue?
   public var by: LayerValue?
   public var values: [LayerValue] = []
+  /// A keyframe animation's `path` (its drawn pieces are the segments between keyframes).
+  public var path: BezierPath?
+  public var rotationMode: KeyframeAnimation.RotationMode?
   public var keyTimes: [Double] = []
   public var timingFunctions: [CubicBezier] = []
   public var calculationMode = KeyframeAnimation.CalculationMode.linear
@@ -105,6 +108,8 @@ public struct LayerAnimationSpec: Sendable, Equatable {
     case .keyframe:
       let keyframes = KeyframeAnimation(keyPath: keyPath.description)
       keyframes.values = values
+      keyframes.path = path
+      keyframes.rotationMode = rotationMode
       keyframes.keyTimes = keyTimes
       keyframes.timingFunctions = timingFunctions
       keyframes.calculationMode = calculationMode
