@@ -95,8 +95,9 @@ extension LottieComposer {
     }
     if drawsItself { return nil }
     guard let beforeRoot = before.nodes.first else { return .afterFadesIn }
-    // Nor has a transition nested in the before picture.
-    guard !before.nodes.contains(where: { $0.transition != nil || $0.displayList != nil }),
+    // Nor has a transition nested in the before picture, nor layers (the captured tree keeps no layer tracks).
+    guard
+      !before.nodes.contains(where: { $0.transition != nil || $0.displayList != nil || $0.layers != nil }),
       Self.staysInBounds(before, root: 0)
     else { return nil }
     var afterCovers = true
@@ -179,7 +180,8 @@ extension LottieComposer {
         motions: FrameSeries(repeating: [:], count: recording.frameCount),
         contents: FrameSeries(repeating: nil, count: recording.frameCount),
         transitions: FrameSeries(repeating: nil, count: recording.frameCount),
-        snapshotIndex: FrameSeries(repeating: nil, count: recording.frameCount))
+        snapshotIndex: FrameSeries(repeating: nil, count: recording.frameCount),
+        layers: FrameSeries(repeating: nil, count: recording.frameCount))
       for f in frames {
         let outer =
           open.last.map { current[$0.slot]!.canvasMatrix[f]! } ?? superview?.canvasMatrix[f] ?? .identity
