@@ -82,20 +82,7 @@ extension LottieComposer {
     let frames = scope.frames
     var items: [JSONOutput] = []
     let paths: [[LottieSubpath]] = Self.subpathSeries(values) ?? []
-    let firstPaths: [LottieSubpath] = paths.first ?? []
-    let shapes: [JSONOutput] = firstPaths.indices.map { i -> JSONOutput in
-      let closed = paths[0][i].closed
-      let series = PropertySeries(
-        firstFrame: frames.lowerBound, values: paths.map { $0[i].values },
-        drivers: Array(repeating: .sampled, count: paths.count), tolerance: 1e-3, frameRate: frameRate)
-      let path: JSONOutput
-      if let keyframes = series.keyframes() {
-        path = LottieJSON.animated(keyframes) { .array([LottieSubpath.json(closed: closed, $0)]) }
-      } else {
-        path = ["a": 0, "k": LottieSubpath.json(closed: closed, series.values[0])]
-      }
-      return ["ty": "sh", "nm": "path", "ks": path]
-    }
+    let shapes = pathItems(paths, frames)
     if parts.contains(.stroke) { items.append(group("stroke", shapes + strokeItems(values, frames, paths))) }
     if parts.contains(.fill) {
       let fill: JSONOutput = [
@@ -118,6 +105,24 @@ extension LottieComposer {
       items.append(group("background", [rect, fill]))
     }
     return items
+  }
+
+  /// A path item (`sh`) per subpath, keyframed where the subpath moves.
+  private func pathItems(_ paths: [[LottieSubpath]], _ frames: Range<Int>) -> [JSONOutput] {
+    let firstPaths: [LottieSubpath] = paths.first ?? []
+    return firstPaths.indices.map { i -> JSONOutput in
+      let closed = paths[0][i].closed
+      let series = PropertySeries(
+        firstFrame: frames.lowerBound, values: paths.map { $0[i].values },
+        drivers: Array(repeating: .sampled, count: paths.count), tolerance: 1e-3, frameRate: frameRate)
+      let path: JSONOutput
+      if let keyframes = series.keyframes() {
+        path = LottieJSON.animated(keyframes) { .array([LottieSubpath.json(closed: closed, $0)]) }
+      } else {
+        path = ["a": 0, "k": LottieSubpath.json(closed: closed, series.values[0])]
+      }
+      return ["ty": "sh", "nm": "path", "ks": path]
+    }
   }
 
   /// The trim (`tm`, in percent of the whole path's length, as Core Animation measures it) and the stroke.
