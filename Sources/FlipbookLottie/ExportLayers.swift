@@ -64,7 +64,9 @@ struct ExportLayers: Hashable {
   }
 
   /// The sublayers of node `i`, back to front.
-  func sublayers(of i: Int) -> [Int] { children(in: (i + 1)..<min(Int(nodes[i].subtreeEnd), nodes.count)) }
+  func sublayers(of i: Int) -> [Int] {
+    children(in: (i + 1)..<max(i + 1, min(Int(nodes[i].subtreeEnd), nodes.count)))
+  }
 
   /// The valid mask index of node `i`.
   func mask(of i: Int) -> Int? {

@@ -2,15 +2,6 @@ import Flipbook
 import FlipbookGeometry
 import FlipbookTimeline
 
-/// What a Core Animation layer draws, each part a Lottie shape group.
-enum LayerPart: Hashable {
-  case background
-  case fill
-  case stroke
-  case gradient
-  case border
-}
-
 extension LottieComposer {
   /// The parts a layer of `kind` draws at some frame of `values`.
   static func parts(_ values: [LayerValues], kind: LayerKind) -> [LayerPart] {

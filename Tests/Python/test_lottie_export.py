@@ -173,6 +173,8 @@ SCALED = [
     ROOT / "Timelines" / "transition-flip-left.json",
     ROOT / "Timelines" / "transition-cross-dissolve.json",
     CASES / "text-outlines.json",
+    ROOT / "Timelines" / "masked-reveal.json",
+    CASES / "layer-mask.json",
 ]
 
 
