@@ -13,7 +13,7 @@ extension LottieComposer {
   /// The top-level layers `range` of a view, whose carrier is `parent`: each layer a null layer with its
   /// geometry, a shape layer for its background and what its kind draws, its sublayers, a shape layer for
   /// its border; a precomposition where Core Animation composites a group (opacity below 1 over several
-  /// parts), clips (`masksToBounds`) or masks (`mask`, a track matte).
+  /// parts) or masks (`mask`, a track matte), and one of the sublayers where it clips them (`masksToBounds`).
   mutating func emitLayers(
     _ range: Range<Int>, scope: LayerScope, usesAlpha: Bool, into composition: inout Composition, parent: Int
   ) throws {
@@ -41,23 +41,8 @@ extension LottieComposer {
     let parts = Self.parts(values, kind: scope.first.nodes[j].kind)
     let groups = own.contains { $0 < 1 } && (!sublayers.isEmpty || parts.count > 1)
     let clips = !sublayers.isEmpty && values.contains(where: \.masksToBounds)
-    if (groups || clips || mask != nil) && !ownPrecomp {
+    if (groups || mask != nil) && !ownPrecomp {
       var extra: [(String, JSONOutput)] = []
-      if clips {
-        let path = (0..<scope.frames.count).map { k in
-          let v = values[k]
-          let radius = max(
-            0, min(v.cornerRadius, abs(v.bounds.size.width) / 2, abs(v.bounds.size.height) / 2))
-          return LottieGeometry.roundedRectPath(
-            v.bounds.standardized, radius: radius.isFinite ? radius : 0,
-            matrix: layerMatrix(j, ancestors: ancestors, scope: scope, k).concatenating(
-              AffineTransform(scaleX: scale, y: scale)))
-        }
-        extra += Self.clipMask(
-          PropertySeries(
-            firstFrame: scope.frames.lowerBound, values: path,
-            drivers: Array(repeating: .sampled, count: path.count), tolerance: 1e-3, frameRate: frameRate))
-      }
       if mask != nil { extra.append(("tt", 1)) }
       let opacity = layerOpacity(scope, zip(factors, own).map { $0 * $1 }, visible: scope.frames)
       try emitLayerPrecomposition(
@@ -96,9 +81,25 @@ extension LottieComposer {
           index: composition.index(), name: scope.track.name + " " + scope.name(j), parent: carrier,
           frames: scope.frames, opacity: opacity, items: items))
     }
-    for sub in sublayers {
-      try emitLayer(
-        sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &composition, parent: carrier)
+    if clips {
+      // masksToBounds clips the sublayers only (not the layer's own drawing, nor its border).
+      let whole = factor.map { _ in 1.0 }
+      try emitLayerPrecomposition(
+        scope: scope, ancestors: ancestors + [j], into: &composition,
+        name: "\(scope.track.name) \(scope.name(j)) sublayers",
+        opacity: layerOpacity(scope, whole, visible: scope.frames),
+        extra: Self.clipMask(boundsClip(j, ancestors: ancestors, scope: scope))
+      ) { composer, inner, carrier in
+        for sub in sublayers {
+          try composer.emitLayer(
+            sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &inner, parent: carrier)
+        }
+      }
+    } else {
+      for sub in sublayers {
+        try emitLayer(
+          sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &composition, parent: carrier)
+      }
     }
     if parts.contains(.border) {
       composition.append(
@@ -107,6 +108,27 @@ extension LottieComposer {
           parent: carrier,
           frames: scope.frames, opacity: opacity, items: layerBorderItems(values, frames: scope.frames)))
     }
+  }
+
+  /// Layer `j`'s rounded bounds in canvas pixels at each frame where it masks to its bounds, and a rectangle
+  /// far larger than the canvas where it does not (one vertex count throughout, so the path can animate).
+  private func boundsClip(_ j: Int, ancestors: [Int], scope: LayerScope) -> PropertySeries {
+    let values = scope.values(j)
+    let everything = Rect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)
+    let path = values.indices.map { k in
+      let v = values[k]
+      guard v.masksToBounds else {
+        return LottieGeometry.roundedRectPath(everything, radius: 0, matrix: .identity)
+      }
+      return LottieGeometry.roundedRectPath(
+        v.bounds.standardized, radius: Self.radius(v),
+        matrix: layerMatrix(j, ancestors: ancestors, scope: scope, k).concatenating(
+          AffineTransform(scaleX: scale, y: scale)))
+    }
+    return PropertySeries(
+      firstFrame: scope.frames.lowerBound, values: path,
+      drivers: Array(repeating: .sampled, count: path.count),
+      tolerance: 1e-3, frameRate: frameRate)
   }
 
   /// A precomposition of the canvas's size holding the view's ancestors, the view and the layers

@@ -175,3 +175,21 @@ extension JSONOutput {
     animation.allLayers.first { $0["nm"]?.text == "view 'v' layer 'group'" && $0["ty"]?.double == 0 })
   #expect(group["ks"]?["o"]?["k"]?.double == 50)
 }
+
+/// masksToBounds clips the sublayers only: they are a precomposition masked by the rounded bounds, while
+/// the layer's own path (which may reach outside its bounds) stays outside that precomposition.
+@MainActor
+@Test func masksToBoundsClipsOnlyTheSublayers() throws {
+  let (animation, _) = try exportedLayers(
+    #"""
+    [{"id": "spill", "type": "shape", "frame": [50, 40, 40, 20], "fillColor": "red", "masksToBounds": true,
+      "path": {"ellipse": [-10, -5, 60, 30]},
+      "sublayers": [{"id": "bar", "frame": [-10, 5, 60, 10], "backgroundColor": "blue"}]}]
+    """#)
+  let clip = try #require(animation.layer(named: "view 'v' layer 'spill' sublayers"))
+  #expect(clip["ty"]?.double == 0)
+  #expect(clip["masksProperties"]?.list.first?["mode"]?.text == "a")
+  let main = animation["layers"]?.list ?? []
+  #expect(main.contains { $0["nm"]?.text == "view 'v' layer 'spill'" && $0["ty"]?.double == 4 })
+  #expect(!main.contains { $0["nm"]?.text == "view 'v' layer 'bar'" })
+}
