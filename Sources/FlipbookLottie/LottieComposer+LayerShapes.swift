@@ -107,7 +107,7 @@ extension LottieComposer {
         firstFrame: frames.lowerBound, values: paths.map { $0[i].values },
         drivers: Array(repeating: .sampled, count: paths.count), tolerance: 1e-3, frameRate: frameRate)
       let path: JSONOutput
-      if let keyframes = series.keyframes() {
+      if let keyframes = series.linearRunKeyframes() {
         path = LottieJSON.animated(keyframes) { .array([LottieSubpath.json(closed: closed, $0)]) }
       } else {
         path = ["a": 0, "k": LottieSubpath.json(closed: closed, series.values[0])]

@@ -347,16 +347,18 @@ struct LottieComposer {
     return innerIndex
   }
 
-  /// A property written from its value at each frame of `frames` (a keyframe where it changes).
+  /// A property written from its value at each frame of `frames`: a keyframe where it changes, one
+  /// straight keyframe over frames whose values lie on a line.
   func sampled(_ frames: Range<Int>, _ values: [[Double]], tolerance: Double = 1e-3, scalar: Bool)
     -> JSONOutput
   {
-    LottieJSON.property(
-      PropertySeries(
-        firstFrame: frames.lowerBound, values: values,
-        drivers: Array(repeating: .sampled, count: values.count),
-        tolerance: tolerance, frameRate: frameRate),
-      scalar: scalar)
+    let series = PropertySeries(
+      firstFrame: frames.lowerBound, values: values, drivers: Array(repeating: .sampled, count: values.count),
+      tolerance: tolerance, frameRate: frameRate)
+    guard let keyframes = series.linearRunKeyframes() else {
+      return LottieJSON.fixed(values[0], scalar: scalar)
+    }
+    return LottieJSON.animated(keyframes) { LottieJSON.numbers($0) }
   }
 
   /// The members that clip a precomposition layer to a path given in canvas pixels at each frame (a

@@ -1,4 +1,5 @@
 import FlipbookTimeline
+import FlipbookTiming
 import Testing
 
 @testable import FlipbookLottie
@@ -142,21 +143,38 @@ extension JSONOutput {
   #expect(animation.layer(named: "view 'v' layer 'cone'")?["ty"]?.double == 2)
 }
 
-/// A path animation between paths of one structure is shape keyframes of one vertex count.
+/// A path animation between paths of one structure is shape keyframes of one vertex count; values known
+/// frame by frame that lie on a line (a linear morph) are one straight keyframe, not one per frame.
 @MainActor
 @Test func pathAnimationIsShapeKeyframes() throws {
   let (animation, _) = try exportedLayers(
     #"""
     [{"id": "morph", "type": "shape", "frame": [0, 0, 100, 100], "fillColor": "red",
       "path": "M 0 0 L 100 0 L 50 100 Z",
-      "animations": [{"keyPath": "path", "to": "M 0 50 L 100 50 L 50 0 Z", "duration": 1}]}]
+      "animations": [{"keyPath": "path", "to": "M 0 60 L 100 60 L 50 0 Z", "duration": 2}]}]
     """#)
   let layer = try #require(animation.layer(named: "view 'v' layer 'morph'"))
   let path = try #require(layer.item("sh", in: layer.group("fill"))?["ks"])
   #expect(path["a"]?.double == 1)
   let keyframes = path["k"]?.list ?? []
-  #expect(keyframes.count > 2)
+  #expect(keyframes.count == 2)
   #expect(keyframes.allSatisfy { $0["s"]?.list.first?["v"]?.list.count == 3 })
+  // Frame 29 of a 60-frame morph: 29/60 of the way, the first vertex at y = 60 × 29 / 60 = 29.
+  #expect(keyframes.last?["t"]?.double == 29)
+  #expect(keyframes.last?["s"]?.list.first?["v"]?.list.first?.list.compactMap(\.double) == [0, 29])
+}
+
+/// Frame-by-frame values become a hold over equal values, one straight keyframe over values on a line,
+/// and a keyframe per frame where they bend (each checked against every frame).
+@Test func linearRunsOfFrameValuesAreOneKeyframeEach() throws {
+  let values: [[Double]] = [[0], [0], [0], [1], [2], [3], [5], [9]]
+  let series = PropertySeries(
+    firstFrame: 10, values: values, drivers: Array(repeating: .sampled, count: values.count), tolerance: 1e-3,
+    frameRate: FrameRate(numerator: 30))
+  let keyframes = try #require(series.linearRunKeyframes())
+  #expect(keyframes.map(\.time) == [10, 12, 15, 16, 17])
+  #expect(keyframes.map(\.easing) == [.hold, .linear, .linear, .linear, .hold])
+  #expect(series.matchesEveryFrame(keyframes))
 }
 
 /// Layer opacity and hidden multiply into the drawn layer's opacity; a layer with opacity below 1 and
