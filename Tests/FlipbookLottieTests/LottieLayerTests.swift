@@ -211,3 +211,26 @@ extension JSONOutput {
   #expect(main.contains { $0["nm"]?.text == "view 'v' layer 'spill'" && $0["ty"]?.double == 4 })
   #expect(!main.contains { $0["nm"]?.text == "view 'v' layer 'bar'" })
 }
+
+/// A cross-dissolve over an opaque container that clips is opacity over two precompositions even when the
+/// views hold layers (the before picture's layers are rebuilt from the captured tree); without the clip,
+/// layers may draw outside the container, so the transition is reported pictures.
+@MainActor
+@Test func crossDissolveWithLayersIsOpacityOnlyInsideAClip() throws {
+  func text(clips: Bool) -> String {
+    """
+    {"version": 1, "canvas": {"width": 200, "height": 100}, "fps": 30, "duration": 1,
+     "views": [{"id": "stage", "frame": [0, 0, 200, 100], "backgroundColor": "black",
+       "clipsToBounds": \(clips),
+       "subviews": [{"id": "a", "frame": [0, 0, 100, 100],
+         "layers": [{"id": "dot", "frame": [10, 10, 20, 20], "backgroundColor": "red"}]}]}],
+     "steps": [{"at": 0.2, "transition": {"view": "stage", "type": "crossDissolve", "duration": 0.5,
+       "changes": [{"view": "a", "hidden": true}]}}]}
+    """
+  }
+  let (clipped, clippedNotes) = try exportedWithNotes(text(clips: true))
+  #expect(clippedNotes.isEmpty)
+  #expect(clipped.allLayers.contains { $0["nm"]?.text == "view 'stage' before #1 layer 'dot'" })
+  let (_, notes) = try exportedWithNotes(text(clips: false))
+  #expect(notes.map(\.what) == ["its transition, one picture per frame"])
+}
