@@ -15,7 +15,9 @@ struct ExportCommand: AsyncParsableCommand {
       Flipbook renders it: w and h are the canvas size times --scale, fr the fps, op the frame count.
       Cubic-Bézier animations become eased keyframes; springs, keyframe blocks, additive and interrupted
       animations are written frame by frame; text becomes glyph outlines and cross-dissolves opacity;
-      images, shadows, flips and curls are embedded as pictures drawn by Flipbook (each named in a note). See Documentation/Lottie.md. The file is written whole or not at all; if a part of
+      Core Animation layers become shape layers, trim paths, gradient fills and track mattes; images,
+      shadows, flips, curls and conic gradients are embedded as pictures drawn by Flipbook (each named in a
+      note). See Documentation/Lottie.md. The file is written whole or not at all; if a part of
       the timeline cannot be exported faithfully, nothing is written and the error names it.
       """)
 

@@ -28,6 +28,8 @@ struct ExportRecording {
     var transitions: FrameSeries<TransitionSnapshot?>
     /// Its node's index in the frame's snapshot.
     var snapshotIndex: FrameSeries<Int?>
+    /// The layers its own layer holds at each frame (``ExportLayers``), nil when it holds none.
+    var layers: FrameSeries<ExportLayers?>
   }
 
   /// One drawn view of a frame, in pre-order: a superview before its subviews, siblings back to front.
@@ -40,6 +42,9 @@ struct ExportRecording {
     var clips: Bool
     var hasContent: Bool
     var inTransition: Bool
+    /// The shape of its layer tree (``ExportLayers/structure``, numbered in the recording), nil without
+    /// layers: a layer added or removed starts new Lottie layers, as a subview does.
+    var layerStructure: Int? = nil
   }
 
   let frameCount: Int
@@ -54,6 +59,8 @@ struct ExportRecording {
   private(set) var snapshots: [RenderSnapshot?] = []
 
   private var slots: [ObjectIdentifier: Int] = [:]
+  /// The number of each layer-tree shape met (``Entry/layerStructure``).
+  private var layerStructures: [[Int32]: Int] = [:]
 
   /// Plays `document` and records every frame.
   init(document: TimelineDocument, file: String) {
@@ -105,10 +112,17 @@ struct ExportRecording {
       tracks[slot].contents[k] = content
       tracks[slot].transitions[k] = transition
       tracks[slot].snapshotIndex[k] = i
+      let layers = node.layers.map { ExportLayers(span: $0, of: snapshot.layers) }
+      tracks[slot].layers[k] = layers
+      var structure: Int?
+      if let shape = layers?.structure {
+        structure = layerStructures[shape] ?? layerStructures.count
+        layerStructures[shape] = structure
+      }
       entries.append(
         Entry(
           track: slot, end: entries.count + 1, clips: node.clipsToBounds, hasContent: content != nil,
-          inTransition: transition != nil))
+          inTransition: transition != nil, layerStructure: structure))
       matrices.append(matrix)
       if end > i + 1 { open.append((end, entries.count - 1, matrix)) }
       i += 1
@@ -130,7 +144,8 @@ struct ExportRecording {
         motions: FrameSeries(repeating: [:], count: frameCount),
         contents: FrameSeries(repeating: nil, count: frameCount),
         transitions: FrameSeries(repeating: nil, count: frameCount),
-        snapshotIndex: FrameSeries(repeating: nil, count: frameCount)))
+        snapshotIndex: FrameSeries(repeating: nil, count: frameCount),
+        layers: FrameSeries(repeating: nil, count: frameCount)))
     slots[ObjectIdentifier(view)] = tracks.count - 1
     return tracks.count - 1
   }
@@ -217,6 +232,7 @@ extension ExportRecording.Track {
     nodes[k] = nodes[source]
     canvasMatrix[k] = canvasMatrix[source]
     contents[k] = contents[source]
+    layers[k] = layers[source]
   }
 }
 

@@ -131,6 +131,8 @@ extension LottieComposer {
     if rootNode.clipsToBounds {
       return !snapshot.nodes[root..<end].contains { !$0.isHidden && $0.style.hasShadow }
     }
+    // Core Animation layers may draw anywhere (a path outside the bounds): only a clip keeps them in.
+    if snapshot.nodes[root..<end].contains(where: { !$0.isHidden && $0.layers != nil }) { return false }
     let box = rootNode.bounds.standardized.insetBy(dx: -1e-6, dy: -1e-6)
     if !box.contains(rootNode.drawnExtent(contents)) { return false }
     // Each node's matrix to the root's bounds coordinates, in pre-order.
@@ -172,6 +174,7 @@ extension LottieComposer {
       let slot = nextBeforeSlot
       nextBeforeSlot -= 1
       let content = node.content.map { before.contents[Int($0)] }
+      let layers = node.layers.map { ExportLayers(span: $0, of: before.layers) }
       var track = ExportRecording.Track(
         view: View(frame: .zero), slot: slot, name: i == 0 ? name + " before" : name + " before #\(i)",
         nodes: NodeSeries(count: recording.frameCount),
@@ -179,19 +182,22 @@ extension LottieComposer {
         motions: FrameSeries(repeating: [:], count: recording.frameCount),
         contents: FrameSeries(repeating: nil, count: recording.frameCount),
         transitions: FrameSeries(repeating: nil, count: recording.frameCount),
-        snapshotIndex: FrameSeries(repeating: nil, count: recording.frameCount))
+        snapshotIndex: FrameSeries(repeating: nil, count: recording.frameCount),
+        layers: FrameSeries(repeating: nil, count: recording.frameCount))
       for f in frames {
         let outer =
           open.last.map { current[$0.slot]!.canvasMatrix[f]! } ?? superview?.canvasMatrix[f] ?? .identity
         track.nodes[f] = node
         track.canvasMatrix[f] = node.localMatrix.concatenating(outer)
         track.contents[f] = content
+        track.layers[f] = layers
       }
       current[slot] = track
+      // The before picture is one still stretch: its layer structure needs no number of the recording's.
       entries.append(
         ExportRecording.Entry(
           track: slot, end: entries.count + 1, clips: node.clipsToBounds, hasContent: content != nil,
-          inTransition: false))
+          inTransition: false, layerStructure: layers == nil ? nil : -1))
       if Int(node.subtreeEnd) > i + 1 { open.append((Int(node.subtreeEnd), entries.count - 1, slot)) }
       i += 1
     }

@@ -57,6 +57,8 @@ struct LottieComposer {
   private var nonFiniteName: String?
   var pictureAssets: [PictureKey: String] = [:]
   var outlines: [TextKey: TextOutline] = [:]
+  /// The embedded pictures of Core Animation layers drawn so far, by what they show.
+  var layerPictures: [LayerPictureKey: String] = [:]
   var glyphLists: [TextKey: [TextGlyph]?] = [:]
   /// The parts drawn as embedded pictures because shapes cannot say them, in the order first met.
   private(set) var pictured: [LottiePicturedPart] = []
@@ -137,14 +139,11 @@ struct LottieComposer {
     let entry = entries[e]
     let track = self.track(entry.track)
     let nodes = frames.map { track.nodes[$0]! }
-    let hasChildren = entry.end > e + 1
+    // The Core Animation layers its own layer holds draw like subviews (between its content and its border).
+    let hasLayers = entry.layerStructure != nil
+    let hasChildren = entry.end > e + 1 || hasLayers
     if nodes.contains(where: { $0.displayList != nil }) {
       throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
-    }
-    if nodes.contains(where: { $0.layers != nil }) {
-      throw LottieExportError(
-        part: track.name,
-        reason: "its layers have no Lottie form yet (render it to a video or an animated image instead)")
     }
     if entry.inTransition {
       if try emitCrossDissolve(e, entries: entries, parents: parents, frames: frames, into: &composition) {
@@ -179,23 +178,7 @@ struct LottieComposer {
             node.bounds.standardized, radius: Self.radius(node),
             matrix: track.canvasMatrix[k]!.concatenating(AffineTransform(scaleX: scale, y: scale)))
         }
-        let path: JSONOutput
-        if let keyframes = mask.keyframes() {
-          path = LottieJSON.animated(keyframes) { .array([Self.pathJSON($0)]) }
-        } else {
-          path = ["a": 0, "k": Self.pathJSON(mask.values[0])]
-        }
-        extra.append(("hasMask", true))
-        extra.append(
-          (
-            "masksProperties",
-            [
-              [
-                "inv": false, "mode": "a", "pt": path, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
-                "nm": "clipsToBounds",
-              ]
-            ]
-          ))
+        extra += Self.clipMask(mask)
       }
       try emitPrecomposed(
         e, entries: entries, parents: parents, frames: frames, into: &composition, name: track.name,
@@ -225,12 +208,24 @@ struct LottieComposer {
         emitText(track, frames: frames, into: &composition, parent: carrier, usesAlpha: usesAlpha)
       }
     }
+    let layerScope =
+      hasLayers ? LayerScope(e, entries: entries, parents: parents, track: track, frames: frames) : nil
+    if let layerScope {
+      try emitLayers(
+        0..<layerScope.first.split, scope: layerScope, usesAlpha: usesAlpha, into: &composition,
+        parent: carrier)
+    }
     var c = e + 1
     while c < entry.end {
       try emitView(
         c, entries: entries, parents: parents, frames: frames, into: &composition, parent: carrier,
         ownPrecomp: false)
       c = entries[c].end
+    }
+    if let layerScope {
+      try emitLayers(
+        layerScope.first.split..<layerScope.first.nodes.count, scope: layerScope, usesAlpha: usesAlpha,
+        into: &composition, parent: carrier)
     }
     if hasBorder && !(baked && !hasChildren) {
       composition.append(
@@ -275,16 +270,12 @@ struct LottieComposer {
   }
 
   /// The null layer(s) carrying a view's matrix; returns the index its content and subviews parent to.
-  private func emitCarrier(
+  func emitCarrier(
     _ e: Int, entries: [ExportRecording.Entry], frames: Range<Int>, into composition: inout Composition,
     parent: Int?
   ) -> Int {
     let track = self.track(entries[e].track)
-    let isRoot = e == 0
-    let k = isRoot ? scale : 1
-    let sheared = frames.contains { f in
-      abs(AffineTransform.Decomposition(track.nodes[f]!.transform).shear) > 1e-9
-    }
+    let k = e == 0 ? scale : 1
     let anchor = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
       [node.bounds.origin.x + node.bounds.size.width / 2, node.bounds.origin.y + node.bounds.size.height / 2]
     }
@@ -292,23 +283,37 @@ struct LottieComposer {
       node, _ in
       [(node.center.x + node.transform.tx) * k, (node.center.y + node.transform.ty) * k]
     }
+    let drivers = frames.map { PropertyDriver(sources: [.transform], motions: track.motions[$0]) }
+    return emitMatrixCarrier(
+      name: track.name, parent: parent, frames: frames, anchor: anchor, position: position,
+      transforms: frames.map { track.nodes[$0]!.transform }, scale: k, into: &composition
+    ) { values, scalar in
+      LottieJSON.property(
+        PropertySeries(
+          firstFrame: frames.lowerBound, values: values, drivers: drivers, tolerance: 1e-3,
+          frameRate: frameRate),
+        scalar: scalar)
+    }
+  }
+
+  /// The null layer(s) carrying a matrix `T(−anchor) · transform · T(position)` (a view's or a Core
+  /// Animation layer's), the transform's linear part scaled by `k`; `linear` writes the scale and rotation
+  /// from their values at each frame. Returns the index children parent to.
+  func emitMatrixCarrier(
+    name: String, parent: Int?, frames: Range<Int>, anchor: JSONOutput, position: JSONOutput,
+    transforms: [AffineTransform], scale k: Double, into composition: inout Composition,
+    linear: ([[Double]], Bool) -> JSONOutput
+  ) -> Int {
+    let sheared = transforms.contains { abs(AffineTransform.Decomposition($0).shear) > 1e-9 }
     if !sheared {
-      let parts = frames.map { AffineTransform.Decomposition(track.nodes[$0]!.transform) }
+      let parts = transforms.map { AffineTransform.Decomposition($0) }
       let degrees = LottieGeometry.unwrappedDegrees(parts.map(\.rotation))
-      let scaleProperty = property(track, frames, sources: [.transform], tolerance: 1e-3, scalar: false) {
-        _, f in
-        [
-          parts[f - frames.lowerBound].scale.width * 100 * k,
-          parts[f - frames.lowerBound].scale.height * 100 * k,
-        ]
-      }
-      let rotation = property(track, frames, sources: [.transform], tolerance: 1e-3, scalar: true) { _, f in
-        [degrees[f - frames.lowerBound]]
-      }
+      let scaleProperty = linear(parts.map { [$0.scale.width * 100 * k, $0.scale.height * 100 * k] }, false)
+      let rotation = linear(degrees.map { [$0] }, true)
       let index = composition.index()
       composition.append(
         LottieJSON.layer(
-          type: 3, index: index, name: track.name, parent: parent, frames: frames,
+          type: 3, index: index, name: name, parent: parent, frames: frames,
           transform: [
             "o": ["a": 0, "k": 100], "r": rotation, "p": position, "a": anchor, "s": scaleProperty,
           ],
@@ -316,37 +321,67 @@ struct LottieComposer {
       return index
     }
     // Shear: rlottie draws no skew, so rotate–scale–rotate on two nested layers.
-    let parts = frames.map { LottieGeometry.rotateScaleRotate(track.nodes[$0]!.transform) }
+    let parts = transforms.map { LottieGeometry.rotateScaleRotate($0) }
     let inner = LottieGeometry.unwrappedDegrees(parts.map(\.inner))
     let outer = LottieGeometry.unwrappedDegrees(parts.map(\.outer))
-    func sampled(_ value: @escaping (Int) -> [Double], scalar: Bool) -> JSONOutput {
-      LottieJSON.property(
-        PropertySeries(
-          firstFrame: frames.lowerBound, values: frames.map { value($0 - frames.lowerBound) },
-          drivers: Array(repeating: .sampled, count: frames.count), tolerance: 1e-3, frameRate: frameRate),
-        scalar: scalar)
-    }
     let outerIndex = composition.index()
     composition.append(
       LottieJSON.layer(
-        type: 3, index: outerIndex, name: track.name + " (scale)", parent: parent, frames: frames,
+        type: 3, index: outerIndex, name: name + " (scale)", parent: parent, frames: frames,
         transform: [
-          "o": ["a": 0, "k": 100], "r": sampled({ [outer[$0]] }, scalar: true), "p": position,
+          "o": ["a": 0, "k": 100], "r": sampled(frames, outer.map { [$0] }, scalar: true), "p": position,
           "a": ["a": 0, "k": [0, 0]],
           "s": sampled(
-            { [parts[$0].scale.width * 100 * k, parts[$0].scale.height * 100 * k] }, scalar: false),
+            frames, parts.map { [$0.scale.width * 100 * k, $0.scale.height * 100 * k] }, scalar: false),
         ],
         extra: []))
     let innerIndex = composition.index()
     composition.append(
       LottieJSON.layer(
-        type: 3, index: innerIndex, name: track.name, parent: outerIndex, frames: frames,
+        type: 3, index: innerIndex, name: name, parent: outerIndex, frames: frames,
         transform: [
-          "o": ["a": 0, "k": 100], "r": sampled({ [inner[$0]] }, scalar: true), "p": ["a": 0, "k": [0, 0]],
-          "a": anchor, "s": ["a": 0, "k": [100, 100]],
+          "o": ["a": 0, "k": 100], "r": sampled(frames, inner.map { [$0] }, scalar: true),
+          "p": ["a": 0, "k": [0, 0]], "a": anchor, "s": ["a": 0, "k": [100, 100]],
         ],
         extra: []))
     return innerIndex
+  }
+
+  /// A property written from its value at each frame of `frames`: a keyframe where it changes, one
+  /// straight keyframe over frames whose values lie on a line.
+  func sampled(_ frames: Range<Int>, _ values: [[Double]], tolerance: Double = 1e-3, scalar: Bool)
+    -> JSONOutput
+  {
+    let series = PropertySeries(
+      firstFrame: frames.lowerBound, values: values, drivers: Array(repeating: .sampled, count: values.count),
+      tolerance: tolerance, frameRate: frameRate)
+    guard let keyframes = series.linearRunKeyframes() else {
+      return LottieJSON.fixed(values[0], scalar: scalar)
+    }
+    return LottieJSON.animated(keyframes) { LottieJSON.numbers($0) }
+  }
+
+  /// The members that clip a precomposition layer to a path given in canvas pixels at each frame (a
+  /// mask of mode add, named `clipsToBounds`).
+  static func clipMask(_ path: PropertySeries) -> [(String, JSONOutput)] {
+    let shape: JSONOutput
+    if let keyframes = path.keyframes() {
+      shape = LottieJSON.animated(keyframes) { .array([Self.pathJSON($0)]) }
+    } else {
+      shape = ["a": 0, "k": Self.pathJSON(path.values[0])]
+    }
+    return [
+      ("hasMask", true),
+      (
+        "masksProperties",
+        [
+          [
+            "inv": false, "mode": "a", "pt": shape, "o": ["a": 0, "k": 100], "x": ["a": 0, "k": 0],
+            "nm": "clipsToBounds",
+          ]
+        ]
+      ),
+    ]
   }
 
   // MARK: Shapes
@@ -447,14 +482,10 @@ struct LottieComposer {
   )
     -> JSONOutput
   {
-    let transform: JSONOutput = [
-      "ty": "tr", "p": ["a": 0, "k": [0, 0]], "a": ["a": 0, "k": [0, 0]], "s": ["a": 0, "k": [100, 100]],
-      "r": ["a": 0, "k": 0], "o": ["a": 0, "k": 100], "sk": ["a": 0, "k": 0], "sa": ["a": 0, "k": 0],
-    ]
-    let group: JSONOutput = ["ty": "gr", "nm": .string(name), "it": .array(items + [transform])]
-    return LottieJSON.layer(
+    LottieJSON.layer(
       type: 4, index: index, name: name, parent: parent, frames: frames,
-      transform: LottieJSON.identityTransform(opacity: opacity), extra: [("shapes", [group])] + extra)
+      transform: LottieJSON.identityTransform(opacity: opacity),
+      extra: [("shapes", [group(name, items)])] + extra)
   }
 
   /// Records that `what` of `part` is drawn as pictures, and `why`.

@@ -8,8 +8,10 @@ import FlipbookTimeline
 /// transform, shape layers for its background and border, a precomposition where UIKit composites a group or
 /// clips), and each property's values become keyframes: two per leg of a cubic-Bézier animation, one per
 /// frame for anything else, all checked against every frame. Text becomes glyph outlines and a
-/// cross-dissolve becomes opacity; what shapes cannot say (images, shadows, flips and curls) is embedded as
-/// pictures drawn by Flipbook's renderer. `Documentation/Lottie.md` has the whole mapping.
+/// cross-dissolve becomes opacity; Core Animation layers become null layers with shape layers (paths, trims,
+/// dashes, gradient fills) and track mattes for masks; what shapes cannot say (images, shadows, flips, curls
+/// and conic gradients) is embedded as pictures drawn by Flipbook's renderer. `Documentation/Lottie.md` has
+/// the whole mapping.
 ///
 /// ```swift
 /// let document = try TimelineLoader.load(bytes: bytes, file: "intro.json").get()

@@ -16,6 +16,11 @@ protocol PictureMaker {
     _ index: Int, of snapshot: RenderSnapshot, parent: AffineTransform, size: Size, pixelsPerPoint: Double
   )
     throws -> [UInt8]
+  /// A picture of the layers `range` of `layers` (top-level ones, with their subtrees and masks), whose
+  /// superlayer's matrix to canvas points is `parent`, on a canvas of `size` points at `pixelsPerPoint`.
+  func layers(
+    _ range: Range<Int>, of layers: [LayerNode], parent: AffineTransform, size: Size, pixelsPerPoint: Double
+  ) throws -> [UInt8]
 }
 
 /// The ``PictureMaker`` that draws with ``SnapshotRenderer`` and encodes with ``PNGEncoder``.
@@ -33,6 +38,7 @@ struct RenderedPictures: PictureMaker {
     copy.content = content == nil ? nil : 0
     copy.transition = nil
     copy.displayList = nil
+    copy.layers = nil  // drawn as Lottie layers of their own
     // The root's matrix undoes the copy's own (a move by half its size and its bounds origin).
     let b = node.bounds
     let root = RenderNode(
@@ -66,6 +72,19 @@ struct RenderedPictures: PictureMaker {
     part.nodes = nodes
     part.size = size
     return try draw(part, pixelsPerPoint: pixelsPerPoint)
+  }
+
+  func layers(
+    _ range: Range<Int>, of layers: [LayerNode], parent: AffineTransform, size: Size, pixelsPerPoint: Double
+  ) throws -> [UInt8] {
+    // A view of no size at the origin whose matrix is `parent` holds the layers (a zero-size view clips
+    // nothing: it does not clip to its bounds).
+    var holder = RenderNode(subtreeEnd: 2, center: .zero, bounds: .zero)
+    holder.layers = LayerSpan(
+      start: Int32(range.lowerBound), split: Int32(range.upperBound), end: Int32(range.upperBound))
+    let root = RenderNode(subtreeEnd: 2, center: .zero, bounds: .zero, transform: parent)
+    let snapshot = RenderSnapshot(time: 0, size: size, nodes: [root, holder], layers: layers)
+    return try draw(snapshot, pixelsPerPoint: pixelsPerPoint)
   }
 
   private func draw(_ snapshot: RenderSnapshot, pixelsPerPoint: Double) throws -> [UInt8] {

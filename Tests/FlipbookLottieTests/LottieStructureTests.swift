@@ -187,22 +187,6 @@ private func document(views: String, steps: String, duration: Double = 2) -> Str
   }
 }
 
-/// Layers have no Lottie form yet: the export names the view and writes nothing, rather than leave them out.
-@MainActor
-@Test func aViewWithLayersIsNamedAndNothingIsExported() throws {
-  let text = document(
-    views:
-      #"[{"id": "ring", "frame": [0, 0, 10, 10], "layers": [{"type": "shape", "path": "M 0 0 L 5 5"}]}]"#,
-    steps: "[]")
-  let document = try TimelineLoader.load(text: text, file: "t.json").get()
-  #expect {
-    try LottieExporter().animation(document)
-  } throws: { error in
-    guard let error = error as? LottieExportError else { return false }
-    return error.part.hasPrefix("view 'ring'") && error.reason.contains("layers have no Lottie form")
-  }
-}
-
 @MainActor
 @Test func aShadowedViewThatOnlyMovesGetsItsPictureAtOutputResolutionOnWholePixels() throws {
   let views = #"""

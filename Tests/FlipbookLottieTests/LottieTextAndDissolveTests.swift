@@ -4,8 +4,9 @@ import Testing
 
 @testable import FlipbookLottie
 
+/// The animation `text` exports to, and the parts drawn as pictures.
 @MainActor
-private func exportedWithNotes(_ text: String) throws -> (JSONOutput, [LottiePicturedPart]) {
+func exportedWithNotes(_ text: String) throws -> (JSONOutput, [LottiePicturedPart]) {
   let document = try TimelineLoader.load(text: text, file: "t.json").get()
   var diagnostics: [TimelineDiagnostic] = []
   var pictured: [LottiePicturedPart] = []
