@@ -3,8 +3,8 @@ import FlipbookPipeline
 import FlipbookTimeline
 import Foundation
 
-/// `flipbook sample FILE --frames SPEC [--views IDS] [--properties NAMES] [--changed]`: prints presentation
-/// state as JSON.
+/// `flipbook sample FILE --frames SPEC [--views IDS] [--properties NAMES] [--changed] [--model]`: prints
+/// presentation (or model) state as JSON.
 struct SampleCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "sample",
@@ -15,7 +15,9 @@ struct SampleCommand: AsyncParsableCommand {
       superview, index, center, bounds, frame, transform, alpha, backgroundColor and hidden.
       --properties keeps only the named keys and components (alpha,center.x,bounds.width);
       --changed keeps only the values that differ from the view's at frame 0, and leaves out views
-      with none.
+      with none. Documents with layers list them in a "layers" object beside "views". --model prints
+      model values (what the script last set) instead of the values on screen: an explicit layer
+      animation changes only what is on screen.
       """)
 
   @Argument(help: "The timeline JSON file ('-' for standard input).")
@@ -34,6 +36,9 @@ struct SampleCommand: AsyncParsableCommand {
 
   @Flag(help: "Only the values that differ from frame 0 (views with none are left out).")
   var changed = false
+
+  @Flag(help: "Model values (what the script last set) instead of the values on screen.")
+  var model = false
 
   @Flag(help: "Print compact JSON on one line.")
   var compact = false
@@ -63,7 +68,8 @@ struct SampleCommand: AsyncParsableCommand {
       throw ExitCode(1)
     }
     let output = TimelineSampler.sample(
-      document, frames: selected, viewIDs: ids, properties: try keptProperties(), changedOnly: changed)
+      document, frames: selected, viewIDs: ids, properties: try keptProperties(), changedOnly: changed,
+      model: model)
     print(JSONWriter(style: compact ? .compact : .pretty).string(from: output))
   }
 }

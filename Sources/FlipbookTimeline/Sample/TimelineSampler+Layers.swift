@@ -5,10 +5,10 @@ extension TimelineSampler {
   /// The members of a frame's `layers` object: every layer with an id, views' layers in view order, each
   /// tree pre-order (a mask after the layer it masks), with its superlayer (a view or layer id), its index
   /// in the superlayer's list (subviews' layers counted; `null` for a mask), its type, its frame and the
-  /// presentation value of each of its properties.
-  static func layers(of player: TimelinePlayer, filter: Set<String>?, properties: SampleProperties?)
-    -> [(String, [(String, JSONOutput)])]
-  {
+  /// presentation value of each of its properties (with `model`, its model value).
+  static func layers(
+    of player: TimelinePlayer, filter: Set<String>?, properties: SampleProperties?, model: Bool = false
+  ) -> [(String, [(String, JSONOutput)])] {
     var members: [(String, [(String, JSONOutput)])] = []
     let now = player.window.time
     var views: [View] = player.window.subviews.reversed()
@@ -27,7 +27,7 @@ extension TimelineSampler {
       var steps = 0
       while let (layer, superlayer, index, parentTime) = pending.popLast(), steps < 10_000_000 {
         steps += 1
-        let values = layer.presentation(atParentTime: parentTime)
+        let values = model ? layer.model : layer.presentation(atParentTime: parentTime)
         let local = layer.localTime(atParentTime: parentTime)
         if let mask = layer.mask { pending.append((mask, layer.id, nil, local)) }
         for (offset, sub) in layer.sublayers.enumerated().reversed() {

@@ -26,26 +26,28 @@ import FlipbookGeometry
 public enum TimelineSampler {
   /// Plays `document` and samples `frames` (each in `0 ..< frameCount`), keeping only `viewIDs` if given,
   /// only `properties` of each view if given, and with `changedOnly` only the values that differ from the
-  /// view's at frame 0 (a view with none left is not listed).
+  /// view's at frame 0 (a view with none left is not listed). With `model`, the model values (what the
+  /// script last set) instead of the presentation values (what is on screen).
   public static func sample(
     _ document: TimelineDocument, frames: [Int], viewIDs: [String]? = nil,
-    properties: SampleProperties? = nil, changedOnly: Bool = false
+    properties: SampleProperties? = nil, changedOnly: Bool = false, model: Bool = false
   ) -> JSONOutput {
     sample(
       TimelinePlayer(document: document), frames: frames, viewIDs: viewIDs, properties: properties,
-      changedOnly: changedOnly)
+      changedOnly: changedOnly, model: model)
   }
 
   /// Samples a fresh player (with `changedOnly`), or one not yet advanced past the first requested frame.
   public static func sample(
     _ player: TimelinePlayer, frames: [Int], viewIDs: [String]? = nil, properties: SampleProperties? = nil,
-    changedOnly: Bool = false
+    changedOnly: Bool = false, model: Bool = false
   ) -> JSONOutput {
     let filter = viewIDs.map(Set.init)
     var baseline: [String: [String: JSONOutput]]?
     // Whether layers exist depends on the steps run by the frame's time, so it is asked after each step.
     func layerMembers() -> [(String, [(String, JSONOutput)])]? {
-      player.layersByID.isEmpty ? nil : layers(of: player, filter: filter, properties: properties)
+      player.layersByID.isEmpty
+        ? nil : layers(of: player, filter: filter, properties: properties, model: model)
     }
     /// The members whose values differ from frame 0's (all of them without `changedOnly`).
     func changed(_ members: [(String, [(String, JSONOutput)])]) -> [(String, JSONOutput)] {
@@ -62,7 +64,8 @@ public enum TimelineSampler {
     if changedOnly {
       player.step(toFrame: 0)
       baseline = [:]
-      for (id, members) in views(of: player, filter: filter, properties: properties) + (layerMembers() ?? [])
+      for (id, members) in views(of: player, filter: filter, properties: properties, model: model)
+        + (layerMembers() ?? [])
       {
         baseline?[id] = Dictionary(members, uniquingKeysWith: { first, _ in first })
       }
@@ -72,7 +75,7 @@ public enum TimelineSampler {
       player.step(toFrame: frame)
       var entry: [(String, JSONOutput)] = [
         ("frame", .int(frame)), ("time", .number(player.frameRate.time(ofFrame: frame))),
-        ("views", .object(changed(views(of: player, filter: filter, properties: properties)))),
+        ("views", .object(changed(views(of: player, filter: filter, properties: properties, model: model)))),
       ]
       if let layers = layerMembers() { entry.append(("layers", .object(changed(layers)))) }
       entries.append(.object(entry))
@@ -101,24 +104,26 @@ public enum TimelineSampler {
   }
 
   /// The members of the `views` object of one frame, each view's keys reduced to `properties`.
-  static func views(of player: TimelinePlayer, filter: Set<String>?, properties: SampleProperties? = nil)
-    -> [(String, [(String, JSONOutput)])]
-  {
+  static func views(
+    of player: TimelinePlayer, filter: Set<String>?, properties: SampleProperties? = nil, model: Bool = false
+  ) -> [(String, [(String, JSONOutput)])] {
     var members: [(String, [(String, JSONOutput)])] = []
     // Views to visit with their index in their superview, the next one last.
     var stack: [(view: View, index: Int)] = enumeratedReversed(player.window.subviews)
     while let (view, index) = stack.popLast() {
       stack.append(contentsOf: enumeratedReversed(view.subviews))
       guard let id = player.id(of: view), filter?.contains(id) ?? true else { continue }
-      let all = entry(for: view, index: index, in: player)
+      let all = entry(for: view, index: index, in: player, model: model)
       members.append((id, properties?.filter(all) ?? all))
     }
     return members
   }
 
   /// One view's entry, keys in the documented order (and that of ``SampleProperties/keys``).
-  static func entry(for view: View, index: Int, in player: TimelinePlayer) -> [(String, JSONOutput)] {
-    let state = view.presentation
+  static func entry(for view: View, index: Int, in player: TimelinePlayer, model: Bool = false)
+    -> [(String, JSONOutput)]
+  {
+    let state = model ? PresentationState(values: view.modelValues, isHidden: view.isHidden) : view.presentation
     let superview = view.superview.flatMap { player.id(of: $0) }.map { JSONOutput.string($0) } ?? .null
     var members: [(String, JSONOutput)] = [
       ("superview", superview), ("index", .int(index)),

@@ -57,6 +57,16 @@ import Testing
     ).get()
     #expect(layer(TimelineSampler.sample(model, frames: [0]), "l")["opacity"] == .number(0))
   }
+
+  /// `sample --model` prints model values: the disc's explicit fade holds opacity 1 on screen (forwards
+  /// fill) while its model opacity is 0.
+  @Test func modelValuesBesidePresentationValues() throws {
+    let doc = try document("checkmark.json")
+    let model = TimelineSampler.sample(doc, frames: [57], model: true)
+    #expect(layer(model, "disc")["opacity"] == .number(0), "the model keeps its own value")
+    let shown = TimelineSampler.sample(doc, frames: [57])
+    #expect(layer(shown, "disc")["opacity"] == .number(1))
+  }
 }
 
 extension Array where Element == JSONOutput {
