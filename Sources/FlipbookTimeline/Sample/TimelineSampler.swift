@@ -123,7 +123,8 @@ public enum TimelineSampler {
   static func entry(for view: View, index: Int, in player: TimelinePlayer, model: Bool = false)
     -> [(String, JSONOutput)]
   {
-    let state = model ? PresentationState(values: view.modelValues, isHidden: view.isHidden) : view.presentation
+    let state =
+      model ? PresentationState(values: view.modelValues, isHidden: view.isHidden) : view.presentation
     let superview = view.superview.flatMap { player.id(of: $0) }.map { JSONOutput.string($0) } ?? .null
     var members: [(String, JSONOutput)] = [
       ("superview", superview), ("index", .int(index)),
