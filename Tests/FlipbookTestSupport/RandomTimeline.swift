@@ -487,6 +487,7 @@ private struct Maker {
         #""keyPath": "opacity", "from": \#(number(0...1)), "to": \#(number(0...1))"#,
         #""keyPath": "position.x", "by": \#(number(-10...10))"#,
         #""type": "spring", "keyPath": "transform.scale", "from": 0.5, "to": 1, "damping": \#(number(2...20))"#,
+        #""type": "group", "animations": [{"keyPath": "opacity", "to": 0.2}, {"keyPath": "position.y", "by": 5, "duration": 2}]"#,
       ])
       let timing =
         #""duration": \#(number(0.1...1)), "repeatCount": \#(pick(["0", "2"])), "autoreverses": \#(chance(0.3)), "fillMode": "\#(pick(["removed", "forwards"]))", "removedOnCompletion": \#(chance(0.7))"#

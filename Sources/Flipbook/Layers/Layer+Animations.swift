@@ -15,15 +15,36 @@ extension Layer {
   /// spinner.add(spin, forKey: "spin")
   /// ```
   public func add(_ animation: LayerAnimation, forKey key: String?) {
-    guard let keyPath = animation.keyPathToAnimate, var motion = animation.motion(), let clock else { return }
+    guard let clock else { return }
     let local = localTime(atGlobalTime: clock.now)
-    if case .basic(let from, let to, let by, _) = motion, from == nil, to == nil, by == nil {
-      // With no values Core Animation animates from the previous value to the current one.
-      let previous = previousValues[keyPath.property].flatMap { $0.time == local ? $0.value : nil }
-      var values = model
-      if let previous { values[keyPath.property] = previous }
-      motion = .basic(from: nil, to: nil, by: nil, previous: keyPath.value(in: values))
+    var outer = animation.mediaTiming(addedAt: local, transactionDuration: Transaction.current.duration)
+    if animation.isRemovedOnCompletion {
+      // Removed when it ends, it never shows a final value: a forwards fill has nothing to hold.
+      outer.fillMode = outer.fillMode == .both || outer.fillMode == .backwards ? .backwards : .removed
     }
+    // A group's animations run on the group's time (0 at its start), cut at its duration.
+    let group = animation as? AnimationGroup
+    let members = group?.animations ?? [animation]
+    var records: [LayerAnimationRecord] = []
+    for member in members {
+      guard let keyPath = member.keyPathToAnimate, var motion = member.motion() else { continue }
+      if case .basic(let from, let to, let by, _) = motion, from == nil, to == nil, by == nil {
+        // With no values Core Animation animates from the previous value to the current one.
+        let previous = previousValues[keyPath.property].flatMap { $0.time == local ? $0.value : nil }
+        var values = model
+        if let previous { values[keyPath.property] = previous }
+        motion = .basic(from: nil, to: nil, by: nil, previous: keyPath.value(in: values))
+      }
+      let timing =
+        group == nil ? outer : member.mediaTiming(addedAt: 0, transactionDuration: outer.duration)
+      records.append(
+        LayerAnimationRecord(
+          key: key, keyPath: keyPath, timing: timing, group: group == nil ? nil : outer,
+          curve: member.timingFunction, motion: motion, additive: member.additive,
+          cumulative: member.cumulative, removedOnCompletion: animation.isRemovedOnCompletion,
+          completion: nil))
+    }
+    guard !records.isEmpty else { return }
     if let key { removeAnimation(forKey: key) }
     var completion = animation.completion
     let waiting = Transaction.openCompletions
@@ -36,25 +57,15 @@ extension Layer {
         for transaction in waiting { transaction.animationStopped() }
       }
     }
-    var timing = animation.mediaTiming(addedAt: local, transactionDuration: Transaction.current.duration)
-    if animation.isRemovedOnCompletion {
-      // Removed when it ends, it never shows a final value: a forwards fill has nothing to hold.
-      timing.fillMode = timing.fillMode == .both || timing.fillMode == .backwards ? .backwards : .removed
-    }
-    animations.append(
-      LayerAnimationRecord(
-        key: key, keyPath: keyPath,
-        timing: timing,
-        curve: animation.timingFunction, motion: motion, additive: animation.additive,
-        cumulative: animation.cumulative, removedOnCompletion: animation.isRemovedOnCompletion,
-        completion: completion))
+    records[0].completion = completion
+    animations += records
     // Retire it (and run its completion) at its end, an event of the window's clock at the global time its
     // active time ends (never, while an ancestor's or its own speed is 0).
     let end =
-      timing.speed > 0 && timing.activeDuration.isFinite
-      ? globalTime(ofLocalTime: timing.beginTime + timing.activeDuration / timing.speed) : nil
+      outer.speed > 0 && outer.activeDuration.isFinite
+      ? globalTime(ofLocalTime: outer.beginTime + outer.activeDuration / outer.speed) : nil
     if let end { clock.schedule(at: end) { [weak self] in self?.retireEndedAnimations() } }
-    if clock.startedGroups != nil, let begin = globalTime(ofLocalTime: timing.beginTime) {
+    if clock.startedGroups != nil, let begin = globalTime(ofLocalTime: outer.beginTime) {
       // Recorded as a group of the same span, so that step plans are checked against layer animations too.
       let length = (end ?? .infinity) - begin
       if length > 0 {
@@ -77,9 +88,13 @@ extension Layer {
 
   /// Removes the animation under `key` (`removeAnimation(forKey:)`); its completion runs with `false`.
   public func removeAnimation(forKey key: String) {
-    guard let index = animations.firstIndex(where: { $0.key == key }) else { return }
-    let removed = animations.remove(at: index)
-    if !hasEnded(removed) { removed.completion?(false) }
+    var removed: [LayerAnimationRecord] = []
+    animations.removeAll { record in
+      guard record.key == key else { return false }
+      removed.append(record)
+      return true
+    }
+    for record in removed where !hasEnded(record) { record.completion?(false) }
   }
 
   /// Removes every animation (`removeAllAnimations()`).
@@ -95,9 +110,10 @@ extension Layer {
   /// Whether the animation's active time is over at the window's current time.
   private func hasEnded(_ record: LayerAnimationRecord) -> Bool {
     guard let clock else { return true }
-    let t = (localTime(atGlobalTime: clock.now) - record.timing.beginTime) * record.timing.speed
+    let timing = record.group ?? record.timing
+    let t = (localTime(atGlobalTime: clock.now) - timing.beginTime) * timing.speed
     // A relative tolerance: the end event's time went through the inverse of the same arithmetic.
-    return t >= record.timing.activeDuration * (1 - 1e-12) - 1e-12
+    return t >= timing.activeDuration * (1 - 1e-12) - 1e-12
   }
 
   /// Removes the animations that have ended and are removed on completion, and runs the completion of
@@ -126,7 +142,12 @@ extension Layer {
     guard !animations.isEmpty else { return result }
     let local = localTime(atParentTime: parentTime)
     for record in animations {
-      guard let (fraction, iteration) = record.timing.phase(atParentTime: local) else { continue }
+      var time = local
+      if let group = record.group {
+        guard let (fraction, _) = group.phase(atParentTime: local) else { continue }
+        time = fraction * group.duration
+      }
+      guard let (fraction, iteration) = record.timing.phase(atParentTime: time) else { continue }
       let underlying = record.keyPath.value(in: result)
       var value = record.value(fraction: fraction, iteration: iteration, underlying: underlying)
       if record.additive { value = underlying.adding(value) ?? value }

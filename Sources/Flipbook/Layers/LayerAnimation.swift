@@ -252,6 +252,22 @@ public final class KeyframeAnimation: PropertyAnimation {
   }
 }
 
+/// `CAAnimationGroup`: animations run together on the group's time (0 when the group begins), each cut at
+/// the group's duration. A member with no duration of its own lasts the group's. The group's timing,
+/// fill and removal govern; its members' completions are not called.
+///
+/// ```swift
+/// let pulse = AnimationGroup()
+/// pulse.animations = [grow, fade]
+/// pulse.duration = 0.6
+/// pulse.repeatCount = 3
+/// badge.add(pulse, forKey: "pulse")
+/// ```
+public final class AnimationGroup: LayerAnimation {
+  /// The animations, applied in order.
+  public var animations: [LayerAnimation] = []
+}
+
 /// An animation as its layer holds it once added: a value, with its key, timing resolved against the layer's
 /// time and its motion fixed.
 struct LayerAnimationRecord {
@@ -272,7 +288,10 @@ struct LayerAnimationRecord {
 
   let key: String?
   let keyPath: LayerKeyPath
+  /// Its own timing: on the layer's time, or inside a group on the group's time.
   var timing: MediaTiming
+  /// The timing of the group it belongs to, on the layer's time (nil outside a group).
+  var group: MediaTiming?
   let curve: CubicBezier?
   var motion: Motion
   let additive: Bool

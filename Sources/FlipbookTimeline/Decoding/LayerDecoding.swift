@@ -248,7 +248,6 @@ extension TimelineDecoder {
     _ field: JSONNode, layerKind: LayerKind?, extraKeys: [String] = []
   ) -> LayerAnimationSpec? {
     guard let object = object(field, what: "an animation object") else { return nil }
-    checkKeys(object, allowed: Self.layerAnimationKeys + extraKeys, required: ["keyPath"])
     var kind = LayerAnimationSpec.Kind.basic
     if let type = object["type"] {
       guard
@@ -256,6 +255,8 @@ extension TimelineDecoder {
       else { return nil }
       kind = LayerAnimationSpec.Kind(rawValue: name)!
     }
+    if kind == .group { return decodeAnimationGroup(object, layerKind: layerKind, extraKeys: extraKeys) }
+    checkKeys(object, allowed: Self.layerAnimationKeys + extraKeys, required: ["keyPath"])
     guard let pathField = object["keyPath"], let text = string(pathField) else { return nil }
     guard let keyPath = LayerKeyPath(text) else {
       error(
@@ -338,6 +339,27 @@ extension TimelineDecoder {
         spec.duration = d
       }
     }
+    decodeMediaTiming(object, into: &spec)
+    if let f = object["additive"], let b = bool(f) { spec.additive = b }
+    if let f = object["cumulative"], let b = bool(f) { spec.cumulative = b }
+    if let f = object["mass"], let d = positive(f, name: "mass") { spec.mass = d }
+    if let f = object["stiffness"], let d = positive(f, name: "stiffness") { spec.stiffness = d }
+    if let f = object["damping"], let d = nonNegative(f, name: "damping") { spec.damping = d }
+    if let f = object["initialVelocity"], let d = number(f) { spec.initialVelocity = d }
+    if kind != .spring, ["mass", "stiffness", "damping", "initialVelocity"].contains(where: object.has) {
+      error(
+        "'mass', 'stiffness', 'damping' and 'initialVelocity' belong to spring animations", at: field.source)
+    }
+    if case .path(let a)? = spec.from, case .path(let b)? = spec.to, !a.canInterpolate(with: b) {
+      error(
+        "these paths cannot be interpolated: their elements differ in number or kind (\(a.elements.count) "
+          + "against \(b.elements.count)); give both paths the same commands", at: field.source)
+    }
+    return spec
+  }
+
+  /// The `CAMediaTiming` keys of an animation object (all but `duration`).
+  private mutating func decodeMediaTiming(_ object: ObjectReader, into spec: inout LayerAnimationSpec) {
     if let f = object["delay"], let d = number(f) { spec.delay = d }
     if let f = object["timingFunction"] { spec.timingFunction = layerTimingFunction(f) }
     if let f = object["repeatCount"] {
@@ -357,22 +379,37 @@ extension TimelineDecoder {
       spec.fillMode = MediaTiming.FillMode(rawValue: name)!
     }
     if let f = object["removedOnCompletion"], let b = bool(f) { spec.removedOnCompletion = b }
-    if let f = object["additive"], let b = bool(f) { spec.additive = b }
-    if let f = object["cumulative"], let b = bool(f) { spec.cumulative = b }
     if let f = object["speed"], let d = number(f) { spec.speed = d }
     if let f = object["timeOffset"], let d = number(f) { spec.timeOffset = d }
-    if let f = object["mass"], let d = positive(f, name: "mass") { spec.mass = d }
-    if let f = object["stiffness"], let d = positive(f, name: "stiffness") { spec.stiffness = d }
-    if let f = object["damping"], let d = nonNegative(f, name: "damping") { spec.damping = d }
-    if let f = object["initialVelocity"], let d = number(f) { spec.initialVelocity = d }
-    if kind != .spring, ["mass", "stiffness", "damping", "initialVelocity"].contains(where: object.has) {
-      error(
-        "'mass', 'stiffness', 'damping' and 'initialVelocity' belong to spring animations", at: field.source)
+  }
+
+  /// The keys of a group object.
+  static let animationGroupKeys = [
+    "type", "animations", "duration", "delay", "timingFunction", "repeatCount", "repeatDuration",
+    "autoreverses",
+    "fillMode", "removedOnCompletion", "speed", "timeOffset",
+  ]
+
+  /// `{"type": "group", "animations": [...], <timing>}`: `CAAnimationGroup`.
+  private mutating func decodeAnimationGroup(
+    _ object: ObjectReader, layerKind: LayerKind?, extraKeys: [String]
+  ) -> LayerAnimationSpec? {
+    checkKeys(object, allowed: Self.animationGroupKeys + extraKeys, required: ["animations"])
+    var spec = LayerAnimationSpec(kind: .group, keyPath: nil, source: object.field.source)
+    if let f = object["duration"], let d = number(f) { spec.duration = d }
+    decodeMediaTiming(object, into: &spec)
+    guard let list = object["animations"] else { return nil }
+    guard list.isArray else {
+      error("expected an array of animations, found \(list.kindName)", at: list.source)
+      return nil
     }
-    if case .path(let a)? = spec.from, case .path(let b)? = spec.to, !a.canInterpolate(with: b) {
-      error(
-        "these paths cannot be interpolated: their elements differ in number or kind (\(a.elements.count) "
-          + "against \(b.elements.count)); give both paths the same commands", at: field.source)
+    for element in list.elements {
+      guard let member = decodeLayerAnimation(element, layerKind: layerKind) else { continue }
+      if member.kind == .group {
+        error("a group holds basic, spring and keyframe animations, not groups", at: element.source)
+      } else {
+        spec.animations.append(member)
+      }
     }
     return spec
   }

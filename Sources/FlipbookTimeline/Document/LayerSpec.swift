@@ -34,13 +34,16 @@ public struct LayerSpec: Sendable, Equatable {
 
 /// An explicit animation as the file describes it (`layer.add(_:forKey:)`).
 public struct LayerAnimationSpec: Sendable, Equatable {
-  /// `basic`, `spring` or `keyframe`.
+  /// `basic`, `spring`, `keyframe` or `group`.
   public enum Kind: String, CaseIterable, Sendable {
-    case basic, spring, keyframe
+    case basic, spring, keyframe, group
   }
 
   public var kind: Kind
-  public var keyPath: LayerKeyPath
+  /// What it animates (nil for a group).
+  public var keyPath: LayerKeyPath?
+  /// A group's animations.
+  public var animations: [LayerAnimationSpec] = []
   public var key: String?
   public var from: LayerValue?
   public var to: LayerValue?
@@ -73,7 +76,7 @@ public struct LayerAnimationSpec: Sendable, Equatable {
   public var usesSettlingDuration = false
   public var source: SourceReference
 
-  public init(kind: Kind, keyPath: LayerKeyPath, source: SourceReference) {
+  public init(kind: Kind, keyPath: LayerKeyPath?, source: SourceReference) {
     self.kind = kind
     self.keyPath = keyPath
     self.source = source
@@ -87,26 +90,31 @@ public struct LayerAnimationSpec: Sendable, Equatable {
 
   /// The Core Animation object it describes, to add at the layer's local time `now`.
   public func makeAnimation(localTime now: Double) -> LayerAnimation {
-    let animation: PropertyAnimation
+    let animation: LayerAnimation
+    let keyPath = keyPath?.description ?? ""
     switch kind {
+    case .group:
+      let group = AnimationGroup()
+      group.animations = animations.map { $0.makeAnimation(localTime: 0) }
+      animation = group
     case .basic, .spring:
       let basic: BasicAnimation
       if kind == .spring {
-        let spring = SpringAnimation(keyPath: keyPath.description)
+        let spring = SpringAnimation(keyPath: keyPath)
         spring.mass = mass
         spring.stiffness = stiffness
         spring.damping = damping
         spring.initialVelocity = initialVelocity
         basic = spring
       } else {
-        basic = BasicAnimation(keyPath: keyPath.description)
+        basic = BasicAnimation(keyPath: keyPath)
       }
       basic.fromValue = from
       basic.toValue = to
       basic.byValue = by
       animation = basic
     case .keyframe:
-      let keyframes = KeyframeAnimation(keyPath: keyPath.description)
+      let keyframes = KeyframeAnimation(keyPath: keyPath)
       keyframes.values = values
       keyframes.path = path
       keyframes.rotationMode = rotationMode
@@ -126,8 +134,10 @@ public struct LayerAnimationSpec: Sendable, Equatable {
     animation.autoreverses = autoreverses
     animation.fillMode = fillMode
     animation.isRemovedOnCompletion = removedOnCompletion
-    animation.isAdditive = additive
-    animation.isCumulative = cumulative
+    if let property = animation as? PropertyAnimation {
+      property.isAdditive = additive
+      property.isCumulative = cumulative
+    }
     animation.speed = speed
     animation.timeOffset = timeOffset
     return animation

@@ -27,11 +27,12 @@ extension TimelinePlayer {
       lookUpLayer(reference)?.removeFromSuperlayer()
     case .addAnimation(let added):
       guard let layer = lookUpLayer(added.layer) else { return }
-      let keyPath = added.animation.keyPath
-      guard keyPath.property.layerKinds.contains(layer.kind) else {
+      let parts = added.animation.kind == .group ? added.animation.animations : [added.animation]
+      for part in parts {
+        guard let keyPath = part.keyPath, !keyPath.property.layerKinds.contains(layer.kind) else { continue }
         report(
           "'\(keyPath)' is not a key path of \(layer.kind.rawValue) layers ('\(added.layer.id)')",
-          at: added.animation.source)
+          at: part.source)
         return
       }
       let animation = added.animation.makeAnimation(localTime: layer.localTime(atGlobalTime: now))

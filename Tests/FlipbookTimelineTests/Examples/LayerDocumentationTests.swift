@@ -40,8 +40,11 @@ import Testing
     let layer = try #require(defs?["layer"]?["properties"]?.object)
     #expect(Set(layer.keys) == Set(TimelineDecoder.layerKeys))
     let animation = try #require(defs?["layerAnimation"]?["properties"]?.object)
-    // One schema object serves a layer's `animations` and the `addAnimation` step, which also takes `completion`.
-    #expect(Set(animation.keys) == Set(TimelineDecoder.layerAnimationKeys + ["completion"]))
+    // One schema object serves a layer's `animations`, a group's (which also takes `animations`) and the
+    // `addAnimation` step (which also takes `completion`).
+    #expect(
+      Set(animation.keys)
+        == Set(TimelineDecoder.layerAnimationKeys + TimelineDecoder.animationGroupKeys + ["completion"]))
     for property in LayerProperty.allCases {
       guard case .keyword(let names) = property.kind else { continue }
       #expect(layer[property.name]?["enum"]?.array?.compactMap(\.string) == names, "\(property.name)")

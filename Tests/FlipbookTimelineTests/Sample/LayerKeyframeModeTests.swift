@@ -93,4 +93,19 @@ import Testing
         ##"t.json:2:196: error: 'keyTimes' has 3 entries but the path has 2 keyframes (at $.views[0].layers[0].animations[1].keyTimes)"##,
       ])
   }
+
+  /// `CAAnimationGroup`: the members run on the group's time and are cut at its duration. A group of 1 s
+  /// repeated twice runs its 0 → 1 fade (1 s) twice, so 1.2 s in it shows 0.2; its member moving x by
+  /// 100 over 2 s is cut at 1 s (45 at 0.9 s), and starts again from 0 with the second repeat (10 at 1.2 s).
+  @Test func aGroupTimesItsMembers() throws {
+    let group =
+      #"{"type": "group", "duration": 1, "repeatCount": 2, "animations": [{"keyPath": "opacity", "from": 0, "to": 1}, {"keyPath": "position.x", "from": 0, "to": 100, "duration": 2}]}"#
+    let opacity = try #require(try sampled(group, "opacity", at: 1.2))
+    guard case .number(let o) = opacity else { throw Failure("opacity") }
+    #expect(abs(o - 0.2) < 1e-9)
+    let x = try #require(point(try sampled(group, "position", at: 0.9))?.0)
+    #expect(abs(x - 45) < 1e-9)
+    let after = try #require(point(try sampled(group, "position", at: 1.2))?.0)
+    #expect(abs(after - 10) < 1e-9)
+  }
 }
