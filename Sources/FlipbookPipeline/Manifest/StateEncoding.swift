@@ -83,7 +83,8 @@ struct StateEncoding {
     case .size(let s): tagged(3, [s.width, s.height])
     case .rect(let r): tagged(4, r.components)
     case .color(let c): tagged(5, c?.components ?? [])
-    case .transform(let t): tagged(6, t.components)
+    // A 2-D transform encodes as it did before layers had depth, so that states keep their hashes.
+    case .transform(let t): t.isAffine ? tagged(6, t.affine.components) : tagged(11, t.entries)
     case .path(let path):
       integer(7)
       integer(path.elements.count)
