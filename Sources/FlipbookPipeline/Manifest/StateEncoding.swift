@@ -65,13 +65,21 @@ struct StateEncoding {
     }
   }
 
-  /// A layer: its structure, then every property in `LayerProperty.allCases` order.
+  /// The layer properties that came with depth: a layer that leaves them at their defaults writes the
+  /// bytes it wrote before they existed, so that its state keeps its hash within version 1.
+  private static let depthProperties: [LayerProperty] = [.sublayerTransform, .anchorPointZ, .doubleSided]
+
+  /// A layer: its structure, then every property in `LayerProperty.allCases` order; the kind's index is
+  /// raised by 100 when the depth properties are written too.
   private mutating func write(_ layer: LayerNode) {
-    integer(LayerKind.allCases.firstIndex(of: layer.kind)!)
+    let hasDepth = Self.depthProperties.contains { layer.values[$0] != $0.defaultValue }
+    integer(LayerKind.allCases.firstIndex(of: layer.kind)! + (hasDepth ? 100 : 0))
     string(layer.id ?? "")
     integer(Int(layer.subtreeEnd))
     index(layer.mask)
-    for property in LayerProperty.allCases { write(layer.values[property]) }
+    for property in LayerProperty.allCases where hasDepth || !Self.depthProperties.contains(property) {
+      write(layer.values[property])
+    }
   }
 
   /// A layer value: a tag, then its numbers (a path's elements each tagged by kind).
