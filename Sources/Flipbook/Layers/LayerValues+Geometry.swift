@@ -1,10 +1,11 @@
 import FlipbookGeometry
 
 extension LayerValues {
-  /// Whether the layer's geometry has no depth: both transforms 2-D affine and `zPosition` and
-  /// `anchorPointZ` 0, so that ``localMatrix`` places it exactly (the renderer's 2-D path).
+  /// Whether the layer's geometry has no depth: both transforms 2-D affine, `zPosition` and
+  /// `anchorPointZ` 0, and double-sided (a one-sided layer must be checked for its back), so that
+  /// ``localMatrix`` places it exactly (the renderer's 2-D path).
   public var isFlat: Bool {
-    transform.isAffine && sublayerTransform.isAffine && zPosition == 0 && anchorPointZ == 0
+    transform.isAffine && sublayerTransform.isAffine && zPosition == 0 && anchorPointZ == 0 && isDoubleSided
   }
 
   /// `CALayer.frame`: the bounding box, in the superlayer's coordinates, of the bounds placed with the

@@ -79,6 +79,11 @@ import Testing
     edgeOn.transform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 1, z: 0)
       .concatenating(Transform3D(perspective: 500)!)
     #expect(rgba(try render([edgeOn]), 100, 100) == Self.white)
+    // A 2-D mirror winds the other way round too, so a one-sided mirrored layer is hidden as well.
+    let mirrored = card(Self.red)
+    mirrored.transform = Transform3D(scaleX: -1, y: 1, z: 1)
+    mirrored.isDoubleSided = false
+    #expect(rgba(try render([mirrored]), 100, 100) == Self.white)
   }
 
   /// Under a perspective `sublayerTransform`, `zPosition` moves a sublayer towards the viewer and so
