@@ -41,7 +41,7 @@ extension LayerTreePainter {
     guard v.opacity > 0, node.kind != .transform else { return }
     let toSpace = v.localTransform.concatenating(space)
     let map = toSpace.flattened.concatenating(plane)
-    guard let quad = Self.projectedCorners(of: v.bounds, through: map) else { return }
+    guard Self.projectedCorners(of: v.bounds, through: map) != nil else { return }
     // With every corner in front of the viewer, the determinant's sign is the orientation on screen: 0 is
     // a plane seen edge-on, negative a back turned to the viewer.
     let determinant = map.determinant
@@ -56,7 +56,7 @@ extension LayerTreePainter {
       drawContent(i, matrix: matrix, sublayers: sublayers(matrix), depth: depth)
       return
     }
-    drawProjected(i, map: map, quad: quad, depth: depth, sublayers: sublayers)
+    drawProjected(i, map: map, depth: depth, sublayers: sublayers)
   }
 
   /// The siblings from `start` to `end` in the 3-D space `space` (their superlayer's bounds coordinates

@@ -6,16 +6,17 @@ extension LayerTreePainter {
   /// The largest side, in pixels, of the surface a projected layer is drawn to first.
   static let maximumProjectedSide = 4096
 
-  /// Draws layer `i`, whose bounds `map` takes onto the target with perspective (`quad`: the corners
-  /// there): the layer and its flattened subtree are drawn to a surface of their own at about the
-  /// resolution they show at, with a clear pixel around, and that surface is mapped onto the target by
-  /// pixman's projective transform with bilinear filtering (the clear margin anti-aliases the edges).
-  func drawProjected(
-    _ i: Int, map: Transform3D, quad: [Point], depth: Int, sublayers: (AffineTransform) -> LayerPlacement
-  ) {
+  /// Draws layer `i`, whose bounds `map` takes onto the target with perspective: the layer and its
+  /// flattened subtree are drawn to a surface of their own at about the resolution they show at, with a
+  /// clear pixel around, and that surface is mapped onto the target by pixman's projective transform with
+  /// bilinear filtering (the clear margin anti-aliases the edges). The surface covers the bounds and, when
+  /// their 2-D extent is known, the sublayers; otherwise sublayers are cut to the bounds.
+  func drawProjected(_ i: Int, map: Transform3D, depth: Int, sublayers: (AffineTransform) -> LayerPlacement) {
     let cr = context.raw
-    let b = layers[i].values.bounds.standardized
-    guard b.size.width > 0, b.size.height > 0 else { return }
+    let b = pictureArea(of: i)
+    guard b.size.width > 0, b.size.height > 0, let quad = Self.projectedCorners(of: b, through: map) else {
+      return
+    }
     // Where it lands on the target, cut to the clip (in the target's coordinates: identity matrix).
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -58,5 +59,18 @@ extension LayerTreePainter {
     else { return }
     cairo_set_source_surface(cr, landing.surface, left, top)
     cairo_paint(cr)
+  }
+
+  /// What the surface of a projected layer covers, in its bounds coordinates: the bounds, with the 2-D
+  /// extent of its sublayers when they have one (no sublayer transform, no clip, no depth below).
+  private func pictureArea(of i: Int) -> Rect {
+    let v = layers[i].values
+    let own = v.bounds.standardized
+    let end = min(Int(layers[i].subtreeEnd), layers.count)
+    guard end > i + 1, !v.masksToBounds, v.sublayerTransform.isIdentity else { return own }
+    let children = Self.extent(of: (i + 1)..<end, in: layers)
+    guard !children.isNull, !children.isInfinite, children.size.width.isFinite, children.size.height.isFinite
+    else { return own }
+    return own.union(children)
   }
 }

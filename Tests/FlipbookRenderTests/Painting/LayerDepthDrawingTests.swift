@@ -56,6 +56,22 @@ import Testing
     #expect(rgba(canvas, 74, 42) == Self.white)
   }
 
+  /// A sublayer reaching outside the turned layer's bounds still shows: a tab at x 100 ..< 140 of the bounds
+  /// (50 to 90 right of the anchor) lands, by the same rule, between x' = 25/1.0866 = 23.0 and
+  /// 45/1.1559 = 38.9 right of the anchor; its middle (70 right) at 35/1.1212 = 31.2, so at x ≈ 131.
+  @Test func sublayersOutsideAProjectedLayerShow() throws {
+    let layer = card(Self.red)
+    layer.transform = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+      .concatenating(Transform3D(perspective: 500)!)
+    let tab = Layer()
+    tab.frame = Rect(x: 100, y: 40, width: 40, height: 20)
+    tab.backgroundColor = Self.blue
+    layer.addSublayer(tab)
+    let canvas = try render([layer])
+    #expect(rgba(canvas, 131, 100) == [0, 0, 255, 255])
+    #expect(rgba(canvas, 100, 100) == [255, 0, 0, 255])
+  }
+
   /// The edge is anti-aliased: the left edge (x 72.63) covers about a third of pixel 72, which is between
   /// red and white.
   @Test func projectedEdgesAreAntiAliased() throws {
