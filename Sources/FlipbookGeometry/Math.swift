@@ -36,3 +36,11 @@ package func mathLog(_ x: Double) -> Double { log(x) }
 /// Tangent of `x` radians (libm).
 @inlinable @inline(__always)
 package func mathTan(_ x: Double) -> Double { tan(x) }
+
+/// The angle in [0, π] whose cosine is `x` (libm).
+@inlinable @inline(__always)
+package func mathAcos(_ x: Double) -> Double { acos(x) }
+
+/// The square root of `x` (libm).
+@inlinable @inline(__always)
+package func mathSqrt(_ x: Double) -> Double { sqrt(x) }

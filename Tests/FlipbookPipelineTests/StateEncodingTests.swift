@@ -129,7 +129,7 @@ import Testing
         case .size(let s): .size(Size(width: s.width + 1, height: s.height))
         case .rect(let r): .rect(Rect(x: r.origin.x + 1, y: 0, width: 1, height: 1))
         case .color(let c): .color(c == .red ? .blue : .red)
-        case .transform: .transform(AffineTransform(scaleX: 2, y: 1))
+        case .transform: .transform(Transform3D(scaleX: 2, y: 1, z: 1))
         case .path: .path(BezierPath(rect: Rect(x: 0, y: 0, width: 1, height: 1)))
         case .colors: .colors([.red])
         case .numbers: .numbers([0.5])

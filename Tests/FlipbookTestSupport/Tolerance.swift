@@ -85,3 +85,8 @@ public func isClose(_ a: PropertyValue, _ b: PropertyValue, _ tolerance: Double 
   case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _), (.color, _): false
   }
 }
+
+/// Whether every one of the sixteen entries of `a` and `b` differs by at most `tolerance`.
+public func isClose(_ a: Transform3D, _ b: Transform3D, _ tolerance: Double = 1e-12) -> Bool {
+  isClose(a.entries, b.entries, tolerance)
+}

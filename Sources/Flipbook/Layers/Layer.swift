@@ -118,13 +118,40 @@ open class Layer {
     get { model.masksToBounds }
     set { setValue(.flag(newValue), for: .masksToBounds) }
   }
-  public var transform: AffineTransform {
+  /// The transform applied about the anchor point (`CATransform3D`); a 2-D one is its affine value.
+  public var transform: Transform3D {
     get { model.transform }
     set { setValue(.transform(newValue), for: .transform) }
   }
+  /// The transform applied to every sublayer about this layer's anchor point: the usual place for a
+  /// perspective that the sublayers share.
+  public var sublayerTransform: Transform3D {
+    get { model.sublayerTransform }
+    set { setValue(.transform(newValue), for: .sublayerTransform) }
+  }
+  /// `affineTransform()` and `setAffineTransform(_:)`: the transform's 2-D part.
+  ///
+  /// ```swift
+  /// layer.affineTransform = AffineTransform(rotationAngle: .pi / 4)  // transform = its 3-D form
+  /// ```
+  public var affineTransform: AffineTransform {
+    get { model.transform.affine }
+    set { transform = Transform3D(newValue) }
+  }
+  /// The z of the layer's position: under a perspective it moves the layer nearer or farther.
   public var zPosition: Double {
     get { model.zPosition }
     set { setValue(.number(newValue), for: .zPosition) }
+  }
+  /// The depth of the anchor point, about which the transform applies.
+  public var anchorPointZ: Double {
+    get { model.anchorPointZ }
+    set { setValue(.number(newValue), for: .anchorPointZ) }
+  }
+  /// Whether the layer shows when its back faces the viewer (`isDoubleSided`).
+  public var isDoubleSided: Bool {
+    get { model.isDoubleSided }
+    set { setValue(.flag(newValue), for: .doubleSided) }
   }
   /// The layer's own time: `t_local = (t_parent − beginTime) × speed + timeOffset`, for its animations and
   /// its whole subtree (speed 0 with a time offset freezes them: QA1673's pause).

@@ -5,9 +5,11 @@ import FlipbookGeometry
 ///
 /// A part's value is a number (or a size for `bounds.size` and `transform.translation`, a point for
 /// `bounds.origin`); animating it changes that part of the property and leaves the rest as the layer has
-/// it. Transform parts are the transform's decomposition (translation, rotation, scale): `rotation` is in
-/// radians here (the timeline format takes degrees) and interpolates the angle itself, so several turns
-/// spin several times.
+/// it. Transform parts (of `transform` and `sublayerTransform`) are the transform's decomposition
+/// (translation, rotation, scale): `rotation` is in radians here (the timeline format takes degrees) and
+/// interpolates the angle itself, so several turns spin several times. A 2-D transform's parts are its 2-D
+/// decomposition; with depth, the rotation is read as turns about x, then y, then z, and setting one keeps
+/// the other two.
 ///
 /// ```swift
 /// LayerKeyPath("transform.rotation")    // rotation about z
@@ -19,6 +21,17 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
   public enum Part: String, CaseIterable, Hashable, Sendable {
     case x, y, width, height, size, origin
     case rotation, scale, scaleX, scaleY, translation, translationX, translationY
+    case rotationX, rotationY, scaleZ, translationZ
+
+    /// Whether the part reaches into depth (a 2-D transform's 2-D decomposition cannot give it).
+    var isDepth: Bool {
+      switch self {
+      case .rotationX, .rotationY, .scaleZ, .translationZ: true
+      case .x, .y, .width, .height, .size, .origin, .rotation, .scale, .scaleX, .scaleY, .translation,
+        .translationX, .translationY:
+        false
+      }
+    }
   }
 
   /// The property animated.
@@ -38,11 +51,15 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
       "size": .size, "origin": .origin, "size.width": .width, "size.height": .height, "origin.x": .x,
       "origin.y": .y,
     ],
-    .transform: [
-      "rotation": .rotation, "rotation.z": .rotation, "scale": .scale, "scale.x": .scaleX,
-      "scale.y": .scaleY, "translation": .translation, "translation.x": .translationX,
-      "translation.y": .translationY,
-    ],
+    .transform: transformParts,
+    .sublayerTransform: transformParts,
+  ]
+
+  /// `CATransform3D`'s key path parts.
+  private static let transformParts: [String: Part] = [
+    "rotation": .rotation, "rotation.x": .rotationX, "rotation.y": .rotationY, "rotation.z": .rotation,
+    "scale": .scale, "scale.x": .scaleX, "scale.y": .scaleY, "scale.z": .scaleZ, "translation": .translation,
+    "translation.x": .translationX, "translation.y": .translationY, "translation.z": .translationZ,
   ]
 
   /// Every key path that can be animated, for "did you mean" and the format's documentation.
@@ -80,17 +97,8 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     case (.rect(let r), .x): return .number(r.origin.x)
     case (.rect(let r), .y): return .number(r.origin.y)
     case (.transform(let t), _):
-      let d = AffineTransform.Decomposition(t)
-      switch part {
-      case .rotation: return .number(d.rotation)
-      case .scale: return .number(d.scale.width)
-      case .scaleX: return .number(d.scale.width)
-      case .scaleY: return .number(d.scale.height)
-      case .translation: return .size(Size(width: d.translation.x, height: d.translation.y))
-      case .translationX: return .number(d.translation.x)
-      case .translationY: return .number(d.translation.y)
-      case .x, .y, .width, .height, .size, .origin: return whole
-      }
+      if t.isAffine && !part.isDepth { return Self.affinePart(part, of: t.affine) ?? whole }
+      return Self.depthPart(part, of: t) ?? whole
     default: return whole
     }
   }
@@ -127,18 +135,13 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
       r.origin.y = v
       values[property] = .rect(r)
     case (.transform(let t), _, _):
-      var d = AffineTransform.Decomposition(t)
-      switch (part, value) {
-      case (.rotation, .number(let v)): d.rotation = v
-      case (.scale, .number(let v)): d.scale = Size(width: v, height: v)
-      case (.scaleX, .number(let v)): d.scale.width = v
-      case (.scaleY, .number(let v)): d.scale.height = v
-      case (.translation, .size(let v)): d.translation = Point(x: v.width, y: v.height)
-      case (.translationX, .number(let v)): d.translation.x = v
-      case (.translationY, .number(let v)): d.translation.y = v
-      default: return
+      if t.isAffine && !part.isDepth {
+        guard let changed = Self.setting(part, to: value, in: t.affine) else { return }
+        values[property] = .transform(Transform3D(changed))
+      } else {
+        guard let changed = Self.setting(part, to: value, in: t) else { return }
+        values[property] = .transform(changed)
       }
-      values[property] = .transform(AffineTransform(d))
     default: return
     }
   }
@@ -149,7 +152,8 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     switch part {
     case .size, .translation: return .size
     case .origin: return .point
-    case .x, .y, .width, .height, .rotation, .scale, .scaleX, .scaleY, .translationX, .translationY:
+    case .x, .y, .width, .height, .rotation, .scale, .scaleX, .scaleY, .translationX, .translationY,
+      .rotationX, .rotationY, .scaleZ, .translationZ:
       return .number
     }
   }

@@ -12,6 +12,9 @@ public enum LayerKind: String, CaseIterable, Sendable, Hashable {
   case shape
   /// `CAGradientLayer`: a colour gradient over the bounds.
   case gradient
+  /// `CATransformLayer`: draws nothing itself and does not flatten its sublayers, which share its
+  /// superlayer's 3-D space.
+  case transform
 }
 
 /// What kind of value a layer property holds, and so how the timeline format writes and checks it.
@@ -34,7 +37,8 @@ public enum LayerValueKind: Sendable, Hashable {
   case color
   /// A colour, or `null` for none.
   case optionalColor
-  /// A matrix `[a, b, c, d, tx, ty]` or `{scale, rotate, translate}`.
+  /// A 3-D transform: 16 numbers (`m11 … m44`), the 2-D matrix `[a, b, c, d, tx, ty]`, or an object of
+  /// operations (`scale`, `rotateX`, `rotateY`, `rotateZ`/`rotate`, `translate`, `perspective`).
   case transform
   /// SVG path data or shape objects.
   case path
@@ -70,7 +74,10 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   case borderColor
   case masksToBounds
   case transform
+  case sublayerTransform
   case zPosition
+  case anchorPointZ
+  case doubleSided
   // Layer timing (CAMediaTiming of the layer itself)
   case speed
   case timeOffset
@@ -104,12 +111,12 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .bounds: .rect
     case .position, .anchorPoint, .startPoint, .endPoint: .point
     case .opacity, .strokeStart, .strokeEnd: .unitInterval
-    case .hidden, .masksToBounds: .flag
+    case .hidden, .masksToBounds, .doubleSided: .flag
     case .backgroundColor, .fillColor, .strokeColor: .optionalColor
     case .borderColor: .color
     case .cornerRadius, .borderWidth, .lineWidth, .miterLimit: .nonNegative
-    case .transform: .transform
-    case .zPosition, .speed, .timeOffset, .beginTime, .lineDashPhase: .number
+    case .transform, .sublayerTransform: .transform
+    case .zPosition, .anchorPointZ, .speed, .timeOffset, .beginTime, .lineDashPhase: .number
     case .path: .path
     case .fillRule: .keyword(ShapeLayer.FillRule.allCases.map(\.rawValue))
     case .lineCap: .keyword(ShapeLayer.LineCap.allCases.map(\.rawValue))
@@ -129,12 +136,14 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .anchorPoint: .point(Point(x: 0.5, y: 0.5))
     case .opacity, .speed, .strokeEnd, .lineWidth: .number(1)
     case .hidden, .masksToBounds: .flag(false)
+    case .doubleSided: .flag(true)
     case .backgroundColor, .strokeColor: .color(nil)
     case .fillColor: .color(.black)
     case .borderColor: .color(.black)
-    case .cornerRadius, .borderWidth, .zPosition, .timeOffset, .beginTime, .lineDashPhase, .strokeStart:
+    case .cornerRadius, .borderWidth, .zPosition, .anchorPointZ, .timeOffset, .beginTime, .lineDashPhase,
+      .strokeStart:
       .number(0)
-    case .transform: .transform(.identity)
+    case .transform, .sublayerTransform: .transform(.identity)
     case .path: .path(BezierPath())
     case .fillRule: .keyword("nonZero")
     case .lineCap: .keyword("butt")
@@ -152,7 +161,8 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   public var layerKinds: [LayerKind] {
     switch self {
     case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
-      .borderColor, .masksToBounds, .transform, .zPosition, .speed, .timeOffset, .beginTime:
+      .borderColor, .masksToBounds, .transform, .sublayerTransform, .zPosition, .anchorPointZ, .doubleSided,
+      .speed, .timeOffset, .beginTime:
       LayerKind.allCases
     case .path, .fillColor, .fillRule, .strokeColor, .lineWidth, .lineCap, .lineJoin, .miterLimit,
       .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd:
@@ -169,15 +179,16 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
       .gradientType:
       false
     case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
-      .borderColor, .transform, .zPosition, .path, .fillColor, .strokeColor, .lineWidth, .miterLimit,
+      .borderColor, .transform, .sublayerTransform, .zPosition, .anchorPointZ, .doubleSided, .path,
+      .fillColor, .strokeColor, .lineWidth, .miterLimit,
       .lineDashPhase, .strokeStart, .strokeEnd, .colors, .locations, .startPoint, .endPoint:
       true
     }
   }
 
   /// Whether a change to a standalone layer animates by Core Animation's default action: every animatable
-  /// property but `path`, which never animates implicitly.
-  public var animatesImplicitly: Bool { isAnimatable && self != .path }
+  /// property but `path` and `doubleSided`, which have no implied animation.
+  public var animatesImplicitly: Bool { isAnimatable && self != .path && self != .doubleSided }
 
   /// The property's position in `allCases`.
   var ordinal: Int { Self.ordinals[self]! }

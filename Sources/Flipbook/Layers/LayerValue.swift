@@ -13,7 +13,8 @@ public enum LayerValue: Sendable, Hashable {
   case size(Size)
   case rect(Rect)
   case color(Color?)
-  case transform(AffineTransform)
+  /// A 3-D transform (2-D ones are its affine values).
+  case transform(Transform3D)
   case path(BezierPath)
   case colors([Color])
   case numbers([Double])
@@ -66,7 +67,10 @@ public enum LayerValue: Sendable, Hashable {
     case (.color(let a?), .color(let b?)):
       .color(
         Color(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha))
-    case (.transform(let a), .transform(let b)): .transform(a.concatenating(b))
+    case (.transform(let a), .transform(let b)):
+      // 2-D values concatenate as before, to the last bit.
+      a.isAffine && b.isAffine
+        ? .transform(Transform3D(a.affine.concatenating(b.affine))) : .transform(a.concatenating(b))
     case (.numbers(let a), .numbers(let b)) where a.count == b.count: .numbers(zip(a, b).map { $0 + $1 })
     case (.number, _), (.flag, _), (.point, _), (.size, _), (.rect, _), (.color, _), (.transform, _),
       (.path, _), (.colors, _), (.numbers, _), (.keyword, _):
@@ -85,7 +89,12 @@ public enum LayerValue: Sendable, Hashable {
       adding(.rect(Rect(x: -b.origin.x, y: -b.origin.y, width: -b.size.width, height: -b.size.height)))
     case .color(let b?):
       adding(.color(Color(red: -b.red, green: -b.green, blue: -b.blue, alpha: -b.alpha)))
-    case .transform(let b): b.isInvertible ? adding(.transform(b.inverted())) : nil
+    case .transform(let b):
+      if b.isAffine {
+        b.affine.isInvertible ? adding(.transform(Transform3D(b.affine.inverted()))) : nil
+      } else {
+        b.inverted().flatMap { adding(.transform($0)) }
+      }
     case .numbers(let b): adding(.numbers(b.map { -$0 }))
     case .color(nil), .flag, .path, .colors, .keyword: nil
     }

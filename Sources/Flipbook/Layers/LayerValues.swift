@@ -21,8 +21,11 @@ public struct LayerValues: Sendable, Hashable {
   public var borderWidth = 0.0
   public var borderColor = Color.black
   public var masksToBounds = false
-  public var transform = AffineTransform.identity
+  public var transform = Transform3D.identity
+  public var sublayerTransform = Transform3D.identity
   public var zPosition = 0.0
+  public var anchorPointZ = 0.0
+  public var isDoubleSided = true
   public var speed = 1.0
   public var timeOffset = 0.0
   public var beginTime = 0.0
@@ -63,7 +66,10 @@ public struct LayerValues: Sendable, Hashable {
       case .borderColor: .color(borderColor)
       case .masksToBounds: .flag(masksToBounds)
       case .transform: .transform(transform)
+      case .sublayerTransform: .transform(sublayerTransform)
       case .zPosition: .number(zPosition)
+      case .anchorPointZ: .number(anchorPointZ)
+      case .doubleSided: .flag(isDoubleSided)
       case .speed: .number(speed)
       case .timeOffset: .number(timeOffset)
       case .beginTime: .number(beginTime)
@@ -99,7 +105,10 @@ public struct LayerValues: Sendable, Hashable {
       case .borderColor: if case .color(let v?) = newValue { borderColor = v }
       case .masksToBounds: if case .flag(let v) = newValue { masksToBounds = v }
       case .transform: if case .transform(let v) = newValue { transform = v }
+      case .sublayerTransform: if case .transform(let v) = newValue { sublayerTransform = v }
       case .zPosition: if case .number(let v) = newValue { zPosition = v }
+      case .anchorPointZ: if case .number(let v) = newValue { anchorPointZ = v }
+      case .doubleSided: if case .flag(let v) = newValue { isDoubleSided = v }
       case .speed: if case .number(let v) = newValue { speed = v }
       case .timeOffset: if case .number(let v) = newValue { timeOffset = v }
       case .beginTime: if case .number(let v) = newValue { beginTime = v }
@@ -122,33 +131,5 @@ public struct LayerValues: Sendable, Hashable {
       case .gradientType: if case .keyword(let v) = newValue { gradientType = v }
       }
     }
-  }
-
-  /// `CALayer.frame`: the bounding box, in the superlayer's coordinates, of the bounds placed with the
-  /// anchor point at `position` and transformed about it.
-  ///
-  /// ```swift
-  /// var v = LayerValues()
-  /// v.bounds = Rect(x: 0, y: 0, width: 100, height: 40)
-  /// v.position = Point(x: 50, y: 50)
-  /// v.frame  // (0, 30, 100, 40)
-  /// ```
-  public var frame: Rect {
-    let w = bounds.size.width, h = bounds.size.height
-    let box = Rect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).applying(transform)
-    return Rect(
-      x: position.x + box.origin.x, y: position.y + box.origin.y, width: box.size.width,
-      height: box.size.height)
-  }
-
-  /// The matrix from the layer's bounds coordinates to its superlayer's: the anchor point of the bounds goes
-  /// to `position`, with the transform applied about it (Core Animation's layer geometry).
-  public var localMatrix: AffineTransform {
-    AffineTransform(
-      translationX: -bounds.origin.x - anchorPoint.x * bounds.size.width,
-      y: -bounds.origin.y - anchorPoint.y * bounds.size.height
-    )
-    .concatenating(transform)
-    .concatenating(AffineTransform(translationX: position.x, y: position.y))
   }
 }

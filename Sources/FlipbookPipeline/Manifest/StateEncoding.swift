@@ -65,13 +65,21 @@ struct StateEncoding {
     }
   }
 
-  /// A layer: its structure, then every property in `LayerProperty.allCases` order.
+  /// The layer properties that came with depth: a layer that leaves them at their defaults writes the
+  /// bytes it wrote before they existed, so that its state keeps its hash within version 1.
+  private static let depthProperties: [LayerProperty] = [.sublayerTransform, .anchorPointZ, .doubleSided]
+
+  /// A layer: its structure, then every property in `LayerProperty.allCases` order; the kind's index is
+  /// raised by 100 when the depth properties are written too.
   private mutating func write(_ layer: LayerNode) {
-    integer(LayerKind.allCases.firstIndex(of: layer.kind)!)
+    let hasDepth = Self.depthProperties.contains { layer.values[$0] != $0.defaultValue }
+    integer(LayerKind.allCases.firstIndex(of: layer.kind)! + (hasDepth ? 100 : 0))
     string(layer.id ?? "")
     integer(Int(layer.subtreeEnd))
     index(layer.mask)
-    for property in LayerProperty.allCases { write(layer.values[property]) }
+    for property in LayerProperty.allCases where hasDepth || !Self.depthProperties.contains(property) {
+      write(layer.values[property])
+    }
   }
 
   /// A layer value: a tag, then its numbers (a path's elements each tagged by kind).
@@ -83,7 +91,8 @@ struct StateEncoding {
     case .size(let s): tagged(3, [s.width, s.height])
     case .rect(let r): tagged(4, r.components)
     case .color(let c): tagged(5, c?.components ?? [])
-    case .transform(let t): tagged(6, t.components)
+    // A 2-D transform encodes as it did before layers had depth, so that states keep their hashes.
+    case .transform(let t): t.isAffine ? tagged(6, t.affine.components) : tagged(11, t.entries)
     case .path(let path):
       integer(7)
       integer(path.elements.count)

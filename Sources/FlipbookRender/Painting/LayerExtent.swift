@@ -6,7 +6,7 @@ extension LayerTreePainter {
   /// outside which those layers and their sublayers and masks draw nothing: each layer's bounds and path
   /// control points, grown by half its stroke (times the miter limit at miter joins) and its border,
   /// through the layers' matrices. `.null` when nothing is drawn. Bounds a group surface, which would
-  /// otherwise cover the whole canvas for every view with layers.
+  /// otherwise cover the whole canvas for every view with layers. Layers with depth make it `.infinite`.
   static func extent(of range: Range<Int>, in layers: [LayerNode]) -> Rect {
     var box = Rect.null
     // Nodes to visit with the matrix of their superlayer (their parent's bounds coordinates → the view's).
@@ -22,6 +22,8 @@ extension LayerTreePainter {
       guard k < layers.count else { continue }
       let v = layers[k].values
       if v.isHidden { continue }
+      // Perspective has no 2-D box to carry down: the whole canvas it is.
+      if !v.isFlat || layers[k].kind == .transform { return .infinite }
       let matrix = v.localMatrix.concatenating(parent)
       var own = v.bounds
       if !v.path.isEmpty { own = own.union(v.path.controlPointBounds) }

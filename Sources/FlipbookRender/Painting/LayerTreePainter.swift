@@ -26,21 +26,55 @@ struct LayerTreePainter {
     // Line, dash, fill-rule and source settings stay inside: the rest of the renderer assumes Cairo's.
     cairo_save(context.raw)
     defer { cairo_restore(context.raw) }
+    if hasDepth(range.lowerBound, range.upperBound) {
+      // Layers with depth share the view's 3-D space: back to front by depth.
+      return drawInDepth(
+        range.lowerBound, range.upperBound, space: .identity, plane: Transform3D(parent), depth: 0)
+    }
     var i = range.lowerBound
     while i < range.upperBound {
-      draw(i, parent: parent, depth: 0)
+      draw(i, placement: .flat(parent), depth: 0)
       i = next(after: i)
     }
   }
 
-  private func next(after i: Int) -> Int { Self.nextSibling(after: i, in: layers) }
+  func next(after i: Int) -> Int { Self.nextSibling(after: i, in: layers) }
 
-  private func draw(_ i: Int, parent: AffineTransform, depth: Int) {
+  /// Whether any of the siblings from `start` to `end` has depth (a 3-D transform, a `zPosition` or a
+  /// `sublayerTransform`) or is a transform layer: then they are ordered by depth.
+  private func hasDepth(_ start: Int, _ end: Int) -> Bool {
+    var i = start
+    while i < min(end, layers.count) {
+      if !layers[i].values.isFlat || layers[i].kind == .transform { return true }
+      i = next(after: i)
+    }
+    return false
+  }
+
+  /// Draws layer `i`: by 2-D matrices while it and everything above are flat (exactly as before layers had
+  /// depth), otherwise in 3-D space.
+  func draw(_ i: Int, placement: LayerPlacement, depth: Int) {
+    switch placement {
+    case .flat(let parent):
+      let node = layers[i]
+      let v = node.values
+      guard v.isFlat, node.kind != .transform else {
+        return drawInDepth(i, i + 1, space: .identity, plane: Transform3D(parent), depth: depth)
+      }
+      guard depth < Self.maximumDepth, !v.isHidden, v.opacity > 0 else { return }
+      let matrix = v.localMatrix.concatenating(parent)
+      guard matrix.isUsableByCairo else { return }
+      drawContent(i, matrix: matrix, sublayers: .flat(matrix), depth: depth)
+    case .depth(let space, let plane):
+      drawInDepth(i, i + 1, space: space, plane: plane, depth: depth)
+    }
+  }
+
+  /// Draws layer `i` placed on the target by `matrix`: background, content, sublayers (placed by
+  /// `sublayers`), border, then opacity and mask over the whole.
+  func drawContent(_ i: Int, matrix: AffineTransform, sublayers: LayerPlacement, depth: Int) {
     let node = layers[i]
     let v = node.values
-    guard depth < Self.maximumDepth, !v.isHidden, v.opacity > 0 else { return }
-    let matrix = v.localMatrix.concatenating(parent)
-    guard matrix.isUsableByCairo else { return }
     let cr = context.raw
     let maskIndex = node.mask.map(Int.init).flatMap { $0 < layers.count ? $0 : nil }
     let grouped = v.opacity < 1 || maskIndex != nil
@@ -54,16 +88,23 @@ struct LayerTreePainter {
       context.fill(v.bounds, radius: radius, matrix: matrix, color: color)
     }
     switch node.kind {
-    case .layer: break
+    case .layer, .transform: break
     case .shape: drawShape(v, matrix: matrix)
     case .gradient: drawGradient(v, matrix: matrix)
     }
     if v.masksToBounds { context.saveAndClip(to: v.bounds, radius: radius, matrix: matrix) }
-    var child = i + 1
     let end = min(Int(node.subtreeEnd), layers.count)
-    while child < end {
-      draw(child, parent: matrix, depth: depth + 1)
-      child = next(after: child)
+    switch sublayers {
+    case .flat where hasDepth(i + 1, end):
+      drawInDepth(i + 1, end, space: .identity, plane: Transform3D(matrix), depth: depth + 1)
+    case .flat:
+      var child = i + 1
+      while child < end {
+        draw(child, placement: sublayers, depth: depth + 1)
+        child = next(after: child)
+      }
+    case .depth(let space, let plane):
+      drawInDepth(i + 1, end, space: space, plane: plane, depth: depth + 1)
     }
     if v.masksToBounds { context.restore() }
     drawBorder(v, radius: radius, matrix: matrix)
@@ -72,7 +113,7 @@ struct LayerTreePainter {
     let content = cairo_pop_group(cr)
     if let maskIndex {
       cairo_push_group(cr)
-      draw(maskIndex, parent: matrix, depth: depth + 1)
+      draw(maskIndex, placement: .flat(matrix), depth: depth + 1)
       cairo_identity_matrix(cr)
       let mask = cairo_pop_group(cr)
       if v.opacity < 1 { cairo_push_group(cr) }

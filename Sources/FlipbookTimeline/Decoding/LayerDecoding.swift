@@ -120,7 +120,7 @@ extension TimelineDecoder {
     case .rect: return rect(field).map(LayerValue.rect)
     case .color: return color(field, allowsNull: false).map(LayerValue.color)
     case .optionalColor: return color(field).map(LayerValue.color)
-    case .transform: return transform(field).map(LayerValue.transform)
+    case .transform: return transform3D(field).map(LayerValue.transform)
     case .path: return path(field).map(LayerValue.path)
     case .colors:
       guard field.isArray else {
@@ -269,7 +269,7 @@ extension TimelineDecoder {
       return nil
     }
     var spec = LayerAnimationSpec(kind: kind, keyPath: keyPath, source: field.source)
-    let degrees = keyPath.part == .rotation
+    let degrees = [.rotation, .rotationX, .rotationY].contains { $0 == keyPath.part }
     func value(_ key: String) -> LayerValue? {
       guard let f = object[key], let v = layerValue(f, kind: keyPath.valueKind, name: key) else { return nil }
       if degrees, case .number(let d) = v { return .number(d * .pi / 180) }
@@ -279,6 +279,14 @@ extension TimelineDecoder {
     spec.from = value("from")
     spec.to = value("to")
     spec.by = value("by")
+    if case .transform(let by)? = spec.by, spec.from == nil, spec.to != nil,
+      LayerValue.transform(.identity).subtracting(.transform(by)) == nil
+    {
+      // The start is `to` with `by` undone, which needs its inverse.
+      error(
+        "'by' is a transform with no inverse (a scale of 0, or a plane seen edge-on), so the start cannot "
+          + "be found from 'to': give 'from'", at: object.keySource("by"))
+    }
     if let list = object["values"] {
       if kind != .keyframe {
         error("'values' belongs to keyframe animations", at: object.keySource("values"))

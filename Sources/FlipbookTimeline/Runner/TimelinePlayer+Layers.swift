@@ -30,6 +30,7 @@ extension TimelinePlayer {
       case .layer: Layer()
       case .shape: ShapeLayer()
       case .gradient: GradientLayer()
+      case .transform: TransformLayer()
       }
     layer.id = spec.id
     layer.classes = spec.classes

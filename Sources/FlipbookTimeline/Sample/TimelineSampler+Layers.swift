@@ -58,8 +58,7 @@ extension TimelineSampler {
     case .size(let s): [.number(s.width), .number(s.height)]
     case .rect(let r): rect(r)
     case .color(let c): colorJSON(c)
-    case .transform(let t):
-      .array([t.a, t.b, 0, 0, t.c, t.d, 0, 0, 0, 0, 1, 0, t.tx, t.ty, 0, 1].map(JSONOutput.number))
+    case .transform(let t): .array(t.entries.map(JSONOutput.number))
     case .path(let path): .string(svgPathData(path))
     case .colors(let colors): .array(colors.map { colorJSON($0) })
     case .numbers(let numbers): .array(numbers.map(JSONOutput.number))

@@ -135,9 +135,9 @@ import Testing
     let window = host(layer)
     layer.add(basic("transform.rotation.z", by: 2 * Double.pi), forKey: "spin")
     window.step(to: 0.25)
-    let q = layer.presentation(atGlobalTime: 0.25).transform
+    let q = layer.presentation(atGlobalTime: 0.25).transform.affine
     window.step(to: 0.5)
-    let t = layer.presentation(atGlobalTime: 0.5).transform
+    let t = layer.presentation(atGlobalTime: 0.5).transform.affine
     #expect(abs(t.a + 1) < 1e-12 && abs(t.d + 1) < 1e-12, "half a turn: the matrix of 180°")
     #expect(abs(q.b - 1) < 1e-12, "a quarter turn: clockwise on screen")
   }
