@@ -36,6 +36,7 @@ struct ExportLayers: Hashable {
       case .layer: kind = 0
       case .shape: kind = 1
       case .gradient: kind = 2
+      case .transform: kind = 3
       }
       shape += [kind, node.subtreeEnd, node.mask ?? -1]
     }

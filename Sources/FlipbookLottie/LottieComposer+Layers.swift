@@ -177,11 +177,13 @@ extension LottieComposer {
         ]
       }, scalar: false)
     let position = sampled(
-      frames, values.map { [$0.position.x + $0.transform.tx, $0.position.y + $0.transform.ty] }, scalar: false
+      frames,
+      values.map { [$0.position.x + $0.transform.affine.tx, $0.position.y + $0.transform.affine.ty] },
+      scalar: false
     )
     return emitMatrixCarrier(
       name: scope.track.name + " " + scope.name(j), parent: parent, frames: frames, anchor: anchor,
-      position: position, transforms: values.map(\.transform), scale: 1, into: &composition
+      position: position, transforms: values.map(\.transform.affine), scale: 1, into: &composition
     ) { values, scalar in
       sampled(frames, values, scalar: scalar)
     }
@@ -216,8 +218,14 @@ extension LottieComposer {
     func changes<T: Equatable>(_ value: (LayerValues) -> T) -> Bool {
       values.contains { value($0) != value(values[0]) }
     }
+    // Depth (a 3-D transform, a perspective for the sublayers, a transform layer) has no Lottie form.
+    if scope.first.nodes[j].kind == .transform
+      || values.contains(where: { !$0.transform.isAffine || !$0.sublayerTransform.isAffine })
+    {
+      return ("its depth", "Lottie has no 3-D layers")
+    }
     switch scope.first.nodes[j].kind {
-    case .layer:
+    case .layer, .transform:
       return nil
     case .gradient:
       if values.contains(where: { $0.gradientType == "conic" }) {

@@ -154,7 +154,7 @@ extension Layer {
       record.keyPath.set(value, in: &result)
       if let angle = record.rotation(fraction: fraction) {
         // rotationMode: the layer turns to the path's direction, on top of its transform.
-        result.transform = AffineTransform(rotationAngle: angle).concatenating(result.transform)
+        result.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).concatenating(result.transform)
       }
     }
     result.opacity = min(max(result.opacity, 0), 1)
