@@ -57,8 +57,28 @@ public struct SinglePlayTiming: Sendable {
     let (a, b, c, d) = (timings[0], timings[1], timings[2], timings[3])
     // Curves first: named and linear ones (most documents' timings) leave at once, before any division.
     guard CubicBezier.haveEightEntryTables((a.curve, b.curve, c.curve, d.curve)) else { return nil }
-    let begin = Lanes(a.begin, b.begin, c.begin, d.begin)
-    let duration = Lanes(a.duration, b.duration, c.duration, d.duration)
+    guard
+      let phase = firstLegPhase(
+        begin: SIMD4(a.begin, b.begin, c.begin, d.begin),
+        duration: SIMD4(a.duration, b.duration, c.duration, d.duration), at: t)
+    else { return nil }
+    return CubicBezier.values((a.curve, b.curve, c.curve, d.curve), at: phase)
+  }
+
+  /// The phase `(t − begin) / duration` of four single-play timings, lane by lane, or nil unless all are
+  /// inside their first leg, short of its last `timeTolerance`: the first-leg branch of
+  /// ``AnimationTiming/progress(at:)``, whose result there is the curve's value at this phase (on the linear
+  /// curve, the phase itself).
+  ///
+  /// ```swift
+  /// SinglePlayTiming.firstLegPhase(begin: SIMD4(repeating: 1), duration: SIMD4(repeating: 2), at: 2)
+  /// // SIMD4(repeating: 0.5)
+  /// ```
+  @inlinable @inline(__always)
+  public static func firstLegPhase(begin: SIMD4<Double>, duration: SIMD4<Double>, at t: Double) -> SIMD4<
+    Double
+  >? {
+    typealias Lanes = SIMD4<Double>
     let time = Lanes(repeating: t)
     let s: Lanes = time - begin
     let phase: Lanes = s / duration
@@ -67,6 +87,6 @@ public struct SinglePlayTiming: Sendable {
     // The first-leg branch of `AnimationTiming.progress`: begun, not over, and short of the leg's end.
     let inside = (time .>= begin) .& (time .< end) .& (phase .< 1 - snap)
     guard all(inside) else { return nil }
-    return CubicBezier.values((a.curve, b.curve, c.curve, d.curve), at: phase)
+    return phase
   }
 }

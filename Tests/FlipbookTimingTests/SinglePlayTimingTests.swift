@@ -72,3 +72,24 @@ private func fourAtOnce(_ timings: [SinglePlayTiming], at t: Double) -> SIMD4<Do
   #expect(fourAtOnce([ease, named, ease, ease], at: 1.5) == nil)
   #expect(fourAtOnce([ease, ease, linear, ease], at: 1.5) == nil)
 }
+
+@Test func firstLegPhaseIsTheLinearCurvesProgressBitForBit() {
+  var random = SeededGenerator(seed: 13)
+  var inside = 0
+  for _ in 0..<20_000 {
+    let timings = (0..<4).map { _ in
+      AnimationTiming(
+        begin: Double.random(in: 0..<1, using: &random),
+        duration: 0.1 + Double.random(in: 0..<2, using: &random),
+        curve: .linear)
+    }
+    let t = Double.random(in: 0.5..<1.5, using: &random)
+    guard
+      let phase = SinglePlayTiming.firstLegPhase(
+        begin: SIMD4(timings.map(\.begin)), duration: SIMD4(timings.map(\.duration)), at: t)
+    else { continue }
+    inside += 1
+    for k in 0..<4 { #expect(phase[k].bitPattern == timings[k].progress(at: t)?.bitPattern) }
+  }
+  #expect(inside > 1_000)  // enough inside every first leg for the comparison to cover it
+}

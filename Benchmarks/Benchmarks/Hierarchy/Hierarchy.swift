@@ -7,7 +7,9 @@ import FlipbookWorkloads
 /// block, in wide (every view a subview of the window) and deep (chains of nested views) trees. Each
 /// iteration steps the next frames of running animations, which must not allocate: the malloc count has a
 /// threshold of zero. The `interrupted-*` rows step 10⁵ views whose move was interrupted by a second one,
-/// replacing it or (an additive window, iOS 8) adding to it, back to back in the same run. Separate rows time
+/// replacing it or (an additive window, iOS 8) adding to it, back to back in the same run.
+/// `step-100k-layers-basic` steps 10⁵ layers, each under its own `BasicAnimation`, and takes a snapshot (where
+/// layers' presentation values are computed) per frame, which must not allocate either. Separate rows time
 /// `renderSnapshot()`, the per-frame cost that does grow with depth.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
@@ -36,6 +38,20 @@ let benchmarks: @Sendable () -> Void = {
     } teardown: {
       await MainActor.run { state.release() }
     }
+  }
+
+  // 10⁵ layers with an explicit animation each: a frame is a step and a snapshot, where layers' presentation
+  // values are computed; it must not allocate either.
+  let layers = LayerState()
+  Benchmark(
+    "step-100k-layers-basic",
+    configuration: .init(metrics: Benchmark.defaultConfiguration.metrics + [ReportedMetric.stepTime])
+  ) { benchmark in
+    await benchmark.measureOnMainActor { region in layers.frameIteration(region) }
+  } setup: {
+    await MainActor.run { layers.prepare() }
+  } teardown: {
+    await MainActor.run { layers.release() }
   }
 
   let snapshots: [HierarchyCase] = [
@@ -113,6 +129,40 @@ final class HierarchyState {
     let snapshot = workload.window.renderSnapshot()
     region.stop()
     precondition(snapshot.nodes.count == workload.scene.views + 1)
+  }
+
+  func release() { workload = nil }
+}
+
+/// The layers row: 1000 views of 100 animated layers, built once in `setup`; iterations take the next frames.
+@MainActor
+final class LayerState {
+  nonisolated init() {}
+
+  private var workload: LayerAnimationWorkload?
+  private var nextFrame = 1
+
+  func prepare() {
+    let frames = (HierarchyCase.iterations + 2) * HierarchyCase.framesPerIteration
+    workload = LayerAnimationWorkload(views: 1_000, layersPerView: 100, frames: frames)
+    // One frame first, so that the measured frames reuse the window's snapshot storage.
+    _ = workload?.frame(0)
+    nextFrame = 1
+  }
+
+  func frameIteration(_ region: MeasuredRegion) {
+    guard let workload else { return }
+    let frames = nextFrame..<nextFrame + HierarchyCase.framesPerIteration
+    nextFrame = frames.upperBound
+    var nodes = 0
+    region.start()
+    let seconds = ThreadClock.measure {
+      // Each snapshot is released before the next frame, as a renderer releases a drawn frame.
+      for k in frames { nodes = workload.frame(k).layers.count }
+    }
+    region.stop()
+    precondition(nodes == workload.layers)
+    region.record(ReportedMetric.stepTime, seconds / Double(frames.count) * 1e6)
   }
 
   func release() { workload = nil }

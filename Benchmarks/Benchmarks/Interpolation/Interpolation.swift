@@ -8,9 +8,11 @@ import FlipbookWorkloads
 /// property), with every property on its own timing (A = N: each curve kind at 10⁵, varied curves at 10⁴
 /// and 10⁶) or 100 properties sharing each timing (A = N / 100 at 10⁴, 10⁵ and 10⁶).
 /// Each iteration steps the next F frames; the C reference evaluates the same frames right after, so
-/// every row carries Flipbook's and C's throughput and their ratio. The timing rows (`timing-spring-100k`,
-/// `timing-keyframes-<mode>-100k`) evaluate springs and keyframe tracks outside the engine, each beside the
-/// same properties on Bézier timings measured right after (`TimingEvaluation`).
+/// every row carries Flipbook's and C's throughput and their ratio; a shared-timings row also carries its
+/// memory bound (a copy over the same footprint, 24 bytes a sample, measured in the same iteration). The
+/// timing rows (`timing-spring-100k`, `timing-keyframes-<mode>-100k`) evaluate springs and keyframe tracks
+/// outside the engine, each beside the same properties on Bézier timings measured right after
+/// (`TimingEvaluation`).
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],
@@ -37,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: Benchmark.defaultConfiguration.metrics + [
           ReportedMetric.flipbookThroughput, ReportedMetric.referenceThroughput,
           ReportedMetric.percentOfReference,
-        ])
+        ] + (item.sharesTimings ? [ReportedMetric.boundThroughput, ReportedMetric.percentOfBound] : []))
     ) { benchmark in
       await benchmark.measureOnMainActor { region in state.runIteration(item, region) }
     } setup: {

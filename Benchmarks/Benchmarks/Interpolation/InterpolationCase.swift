@@ -9,9 +9,15 @@ struct InterpolationCase: Sendable {
   /// Frames stepped per iteration.
   static let framesPerIteration = 60
 
+  /// Bytes each sample must move when timings are shared: `from` and `to` read, the value written (8 each).
+  static let sharedBytesPerSample = 24
+
   let properties: Int
   let animations: Int
   let curve: CurveKind
+
+  /// Whether properties share timings: the row is then memory-bound, and reports its bound.
+  var sharesTimings: Bool { animations < properties }
 
   /// The benchmark's name, e.g. `own-timings-varied-100k` or `shared-10k-timings-varied-1M` (no spaces:
   /// package-benchmark names threshold files after it).
@@ -43,12 +49,16 @@ final class InterpolationState {
 
   private var workload: InterpolationWorkload?
   private var reference: InterpolationReference?
+  private var copy: CopyBandwidth?
   private var nextFrame = 0
 
   func prepare(_ item: InterpolationCase) {
     let scene = item.scene
     workload = InterpolationWorkload(scene: scene)
     reference = InterpolationReference(scene: scene)
+    copy =
+      item.sharesTimings
+      ? CopyBandwidth(items: item.properties, bytesPerItem: InterpolationCase.sharedBytesPerSample) : nil
     nextFrame = 0
   }
 
@@ -68,10 +78,17 @@ final class InterpolationState {
     region.record(ReportedMetric.flipbookThroughput, samples / flipbook / 1e6)
     region.record(ReportedMetric.referenceThroughput, samples / c / 1e6)
     region.record(ReportedMetric.percentOfReference, 100 * c / flipbook)
+    if let copy {
+      // One copy pass per frame over the same footprint, right after both loops.
+      let copied = copy.measure(passes: frames.count)
+      region.record(ReportedMetric.boundThroughput, samples / copied / 1e6)
+      region.record(ReportedMetric.percentOfBound, 100 * copied / flipbook)
+    }
   }
 
   func release() {
     workload = nil
     reference = nil
+    copy = nil
   }
 }

@@ -18,6 +18,11 @@ public enum ReportedMetric {
   /// Flipbook's speed as a percentage of the C reference's (C time ÷ Flipbook time × 100).
   public static let percentOfReference = BenchmarkMetric.custom(
     "Flipbook speed, % of C", polarity: .prefersLarger)
+  /// The memory bound on samples per second, in millions: a copy over the loop's footprint in the same run
+  /// (``CopyBandwidth``) divided by the bytes each sample must move.
+  public static let boundThroughput = BenchmarkMetric.custom("bound M samples/s", polarity: .prefersLarger)
+  /// Flipbook's throughput as a percentage of the bound (copy time ÷ Flipbook time × 100).
+  public static let percentOfBound = BenchmarkMetric.custom("Flipbook, % of bound", polarity: .prefersLarger)
   /// Bézier timings' eased property samples per second, in millions (the baseline of the spring and keyframe
   /// rows, measured in the same iteration).
   public static let bezierThroughput = BenchmarkMetric.custom("Bézier M samples/s", polarity: .prefersLarger)

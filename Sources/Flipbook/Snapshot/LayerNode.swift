@@ -42,17 +42,20 @@ public struct LayerSpan: Sendable, Hashable {
   }
 }
 
+/// An item of the layer walk's stack: a layer to emit with its parent's local time, or a node whose subtree
+/// end to close.
+enum LayerWalkItem {
+  case emit(Layer, Double)
+  case close(Int, Layer, Double)
+}
+
 extension Layer {
   /// Appends this layer's subtree (then its mask's) to `nodes` with presentation values at `parentTime`
-  /// (the superlayer's local time), without recursion. Returns nothing; hidden layers are kept (the
-  /// renderer skips them) so that indices stay stable for `sample`.
-  func appendSnapshot(to nodes: inout [LayerNode], parentTime: Double) {
-    // Work items: a layer to emit with its parent's local time, or a node whose subtree end to close.
-    enum Work {
-      case emit(Layer, Double)
-      case close(Int, Layer, Double)
-    }
-    var work: [Work] = [.emit(self, parentTime)]
+  /// (the superlayer's local time), without recursion, on the stack `work` (empty before and after; handed
+  /// in so that a snapshot's walks share one). Hidden layers are kept (the renderer skips them) so that
+  /// indices stay stable for `sample`.
+  func appendSnapshot(to nodes: inout [LayerNode], parentTime: Double, work: inout [LayerWalkItem]) {
+    work.append(.emit(self, parentTime))
     var steps = 0
     while let item = work.popLast(), steps < 10_000_000 {
       steps += 1
@@ -72,6 +75,7 @@ extension Layer {
         }
       }
     }
+    work.removeAll(keepingCapacity: true)
   }
 
   /// Siblings in drawing order: ascending `zPosition`, ties in list order.

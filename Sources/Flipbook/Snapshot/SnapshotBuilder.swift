@@ -27,6 +27,8 @@ struct SnapshotBuilder {
   var transitions: [TransitionSnapshot] = []
   var contents: [NodeContent] = []
   var layers: [LayerNode] = []
+  /// The layer walk's stack, shared by every view's layers.
+  var layerWork: [LayerWalkItem] = []
   var levels: [Level] = []
   /// The tracks whose step values go into nodes, by `AnimatableProperty.ordinal`.
   /// (Empty until the first `append`; a window's buffers keep the lists between snapshots.)
@@ -46,15 +48,20 @@ struct SnapshotBuilder {
   init(animator: Animator, reusing buffers: inout SnapshotBuffers) {
     self.init(animator: animator)
     swap(&nodes, &buffers.nodes)
+    swap(&layers, &buffers.layers)
+    swap(&layerWork, &buffers.layerWork)
     swap(&levels, &buffers.levels)
     swap(&pendingTracks, &buffers.pendingTracks)
     nodes.removeAll(keepingCapacity: true)
+    layers.removeAll(keepingCapacity: true)
   }
 
   /// Hands the storage back to the window's buffers for the next frame (the nodes stay shared with the
   /// snapshot just made until it is released).
   func returnStorage(to buffers: inout SnapshotBuffers) {
     buffers.nodes = nodes
+    buffers.layers = layers
+    buffers.layerWork = layerWork  // empty: each layer walk pops every item it pushes
     buffers.levels = levels  // empty: the walk pops every level it opens
     buffers.pendingTracks = pendingTracks  // emptied, capacity kept, by `writeAnimatedValues`
   }
@@ -156,11 +163,11 @@ struct SnapshotBuilder {
     let start = Int32(layers.count)
     let now = animator.now
     for entry in host.layers where !entry.aboveSubviews {
-      entry.layer.appendSnapshot(to: &layers, parentTime: now)
+      entry.layer.appendSnapshot(to: &layers, parentTime: now, work: &layerWork)
     }
     let split = Int32(layers.count)
     for entry in host.layers where entry.aboveSubviews {
-      entry.layer.appendSnapshot(to: &layers, parentTime: now)
+      entry.layer.appendSnapshot(to: &layers, parentTime: now, work: &layerWork)
     }
     return LayerSpan(start: start, split: split, end: Int32(layers.count))
   }
