@@ -218,6 +218,16 @@ enum PreviewPage {
           inspector.append(title);
           if (touch.textContent) inspector.append(touch);
           inspector.append(body);
+          const layers = Object.entries(hit.layers || {});
+          if (layers.length > 0) {
+            const heading = document.createElement("h3");
+            heading.textContent = "Layers";
+            const list = document.createElement("div");
+            list.id = "inspector-layers";
+            list.textContent = layers.map(([id, entry]) => id + "\n" + Object.entries(entry)
+              .map(([name, value]) => "  " + name + ": " + JSON.stringify(value)).join("\n")).join("\n\n");
+            inspector.append(heading, list);
+          }
         })
         .catch(() => {});
     });

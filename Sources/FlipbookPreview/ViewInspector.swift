@@ -10,11 +10,12 @@ import FlipbookTimeline
 /// The topmost view is the front-most one whose bounds hold the point, passing over hidden and almost
 /// transparent views (alpha below 0.01, as hit-testing does) and the parts of subviews a `clipsToBounds`
 /// ancestor cuts off; geometry is the views' model values, as hit-testing uses. A view without an id is named
-/// by its nearest ancestor with one.
+/// by its nearest ancestor with one. `layers` lists the Core Animation layers of that view's own layer
+/// (sublayers and masks, at any depth) with ids, as `sample` prints them.
 ///
 /// ```swift
 /// ViewInspector.inspect(good, frame: 30, at: Point(x: 120, y: 80))
-/// // {"frame": 30, "x": 120, "y": 80, "view": "title", "hitTest": "card", "properties": {...}}
+/// // {"frame": 30, "x": 120, "y": 80, "view": "title", "hitTest": "card", "properties": {...}, "layers": {...}}
 /// ```
 @MainActor
 enum ViewInspector {
@@ -32,11 +33,32 @@ enum ViewInspector {
     {
       properties = state
     }
+    var layers: [(String, JSONOutput)] = []
+    if let id, let view = player.viewsByID[id] {
+      let ids = Set(layerIDs(of: view))
+      if !ids.isEmpty {
+        layers = TimelineSampler.layers(of: player, filter: ids, properties: nil).map {
+          ($0.0, .object($0.1))
+        }
+      }
+    }
     return [
       "frame": .int(frame), "x": .number(point.x), "y": .number(point.y),
       "view": id.map { .string($0) } ?? .null, "hitTest": hit.map { .string($0) } ?? .null,
-      "properties": properties,
+      "properties": properties, "layers": .object(layers),
     ]
+  }
+
+  /// The ids of the layers in `view`'s own layer: its sublayers, theirs and their masks.
+  private static func layerIDs(of view: View) -> [String] {
+    var ids: [String] = []
+    var pending = view.layer.sublayers
+    while let layer = pending.popLast() {
+      if let id = layer.id { ids.append(id) }
+      pending += layer.sublayers
+      if let mask = layer.mask { pending.append(mask) }
+    }
+    return ids
   }
 
   /// The id of `view`, or of its nearest ancestor with one.

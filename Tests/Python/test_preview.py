@@ -285,6 +285,32 @@ def test_the_inspector_picks_a_label_that_takes_no_touches_and_says_where_a_touc
         server.stop()
 
 
+def test_the_inspector_lists_the_layers_of_the_view_under_the_pointer(browser, tmp_path):
+    timeline = dict(TIMELINE, steps=[], views=[
+        {"id": "card", "frame": [10, 30, 100, 40], "backgroundColor": "#1E293B",
+         "layers": [{"id": "ring", "type": "shape", "frame": [5, 5, 30, 30], "strokeColor": "#38BDF8",
+                     "fillColor": None, "strokeEnd": 0.25, "path": {"ellipse": [0, 0, 30, 30]},
+                     "mask": {"id": "cut", "frame": [0, 0, 30, 15], "backgroundColor": "black"}}]}])
+    file = tmp_path / "layers.json"
+    write_timeline(file, timeline)
+    server = Preview(file)
+    try:
+        open_page(browser, server)
+        picture = browser.find_element(By.ID, "picture")
+        wait(browser, lambda d: picture.get_attribute("data-frame") == "0")
+        scale = picture.size["width"] / 160
+        ActionChains(browser).move_to_element_with_offset(
+            picture, (90 - 80) * scale, (50 - 45) * scale).click().perform()
+        inspector = browser.find_element(By.ID, "inspector")
+        wait(browser, lambda d: inspector.find_element(By.TAG_NAME, "h2").text == "card", message=inspector.text)
+        layers = browser.find_element(By.ID, "inspector-layers").text.splitlines()
+        assert "ring" in layers and "cut" in layers
+        assert '  superlayer: "card"' in layers and '  superlayer: "ring"' in layers
+        assert "  strokeEnd: 0.25" in layers
+    finally:
+        server.stop()
+
+
 def still(file, frame):
     out = Path(file).parent / f"still-{frame}.png"
     subprocess.run([str(BIN), "still", str(file), "--frame", str(frame), "-o", str(out), "--quiet"], check=True)

@@ -6,7 +6,11 @@ extension TimelineSampler {
   /// tree pre-order (a mask after the layer it masks), with its superlayer (a view or layer id), its index
   /// in the superlayer's list (subviews' layers counted; `null` for a mask), its type, its frame and the
   /// presentation value of each of its properties (with `model`, its model value).
-  static func layers(
+  ///
+  /// ```swift
+  /// TimelineSampler.layers(of: player, filter: ["ring"], properties: nil)  // [("ring", [("superlayer", …), …])]
+  /// ```
+  public static func layers(
     of player: TimelinePlayer, filter: Set<String>?, properties: SampleProperties?, model: Bool = false
   ) -> [(String, [(String, JSONOutput)])] {
     var members: [(String, [(String, JSONOutput)])] = []
