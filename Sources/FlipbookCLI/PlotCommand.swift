@@ -12,7 +12,9 @@ struct PlotCommand: AsyncParsableCommand {
     discussion: """
       One panel per property, one line per view; a dot marks each frame and the spans during which a
       view is animating are shaded in its colour. Without --properties, plots every property that
-      changes. Properties: \(PlotProperty.allCases.map(\.rawValue).joined(separator: ", ")).
+      changes. Properties: \(PlotProperty.allCases.map(\.rawValue).joined(separator: ", ")). --views
+      may also name layers, plotted by their numbers: \(
+        PlotProperty.layerCases.map(\.rawValue).joined(separator: ", ")).
       """)
 
   @Argument(help: "The timeline JSON file ('-' for standard input).")
@@ -20,7 +22,7 @@ struct PlotCommand: AsyncParsableCommand {
 
   @OptionGroup var propsOptions: PropsOptions
 
-  @Option(help: "View ids, comma-separated.")
+  @Option(help: "View (or layer) ids, comma-separated.")
   var views: String
 
   @Option(help: "Properties, comma-separated, e.g. alpha,center.x (default: those that change).")
@@ -41,9 +43,9 @@ struct PlotCommand: AsyncParsableCommand {
       throw ValidationError("a plot is written as .svg, .pdf or .png, not \(output)")
     }
     guard !viewList.isEmpty else { throw ValidationError("--views needs at least one view id") }
-    for name in properties?.split(separator: ",").map(String.init) ?? [] where PlotProperty(name: name) == nil
-    {
-      let names = PlotProperty.allCases.map(\.rawValue)
+    for name in properties?.split(separator: ",").map(String.init) ?? []
+    where PlotProperty(name: name) == nil && PlotProperty(layerName: name) == nil {
+      let names = (PlotProperty.allCases + PlotProperty.layerCases).map(\.rawValue)
       throw ValidationError("unknown property '\(name)'\(Suggestions.hint(for: name, in: names))")
     }
   }
@@ -53,7 +55,12 @@ struct PlotCommand: AsyncParsableCommand {
     do {
       let document = try TimelineInput.load(file, props: try propsOptions.load())
       let player = TimelinePlayer(document: document, file: TimelineInput.displayName(file))
-      let chosen = properties.map { $0.split(separator: ",").compactMap { PlotProperty(name: String($0)) } }
+      // A name both kinds have (`bounds.x`) plots the view's number for views and the layer's for layers.
+      let chosen = properties.map {
+        $0.split(separator: ",").flatMap { name in
+          [PlotProperty(name: String(name)), PlotProperty(layerName: String(name))].compactMap { $0 }
+        }
+      }
       let plot = try PropertyPlot.sample(player, views: viewList, properties: chosen)
       try plot.write(to: output)
       if !quiet {

@@ -61,9 +61,17 @@ import Testing
     defer { tmp.remove() }
     let file = try tmp.file("t.json", smallTimeline)
     let result = try CLIRunner.run([
-      "plot", file, "--views", "card", "--properties", "opacity", "-o", tmp.path("p.svg"),
+      "plot", file, "--views", "card", "--properties", "opacty", "-o", tmp.path("p.svg"),
     ])
     #expect(result.status == 64)
-    #expect(result.stderr.contains("unknown property 'opacity' (did you mean 'alpha'?)"), "\(result.stderr)")
+    #expect(result.stderr.contains("unknown property 'opacty' (did you mean 'opacity'?)"), "\(result.stderr)")
+    // `opacity` is a layer's: for a view, the view's name is suggested.
+    let layerName = try CLIRunner.run([
+      "plot", file, "--views", "card", "--properties", "opacity", "-o", tmp.path("p.svg"),
+    ])
+    #expect(layerName.status == 1)
+    #expect(
+      layerName.stderr.contains("'opacity' is not a property of views (did you mean 'alpha'?)"),
+      "\(layerName.stderr)")
   }
 }

@@ -58,8 +58,8 @@ public final class TimelinePlayer {
   let declarations: [String: SourceReference]?
   /// Whether a stack view was made: until then no view has a layout to run, so ``layOut()`` costs nothing.
   var hasStacks = false
-  /// Layers by id.
-  var layersByID: [String: Layer] = [:]
+  /// The layers with ids made so far (declared ones from the start, added ones when their step runs), by id.
+  public internal(set) var layersByID: [String: Layer] = [:]
   /// Layers made whose document animations are not yet added (they are added once the layer is in the
   /// window, timed from that moment).
   var pendingLayerAnimations: [(Layer, [LayerAnimationSpec])] = []
