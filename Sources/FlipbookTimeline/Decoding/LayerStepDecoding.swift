@@ -27,8 +27,8 @@ extension TimelineDecoder {
       if reference.id == "root" || declarations[reference.id] != nil {
         guard !allowsView else { continue }
         error(
-          "'\(reference.id)' is a view, not a layer: change a view with \"view\", and its layer with the "
-            + "view keys 'anchorPoint', 'zPosition' and 'mask'", at: reference.source)
+          "'\(reference.id)' is a view, not a layer: change a view with \"view\" and animate it with a block "
+            + "(a view's own layer takes no layer steps)", at: reference.source)
       } else {
         error(
           "unknown layer '\(reference.id)'\(Suggestions.hint(for: reference.id, in: layers))",

@@ -161,7 +161,7 @@ import Testing
     #expect(
       errorLines(text) == [
         ##"t.json:3:36: error: unknown layer 'rign' (did you mean 'ring'?) (at $.steps[0].removeFromSuperlayer)"##,
-        ##"t.json:3:69: error: 'card' is a view, not a layer: change a view with "view", and its layer with the view keys 'anchorPoint', 'zPosition' and 'mask' (at $.steps[1].removeAllAnimations)"##,
+        ##"t.json:3:69: error: 'card' is a view, not a layer: change a view with "view" and animate it with a block (a view's own layer takes no layer steps) (at $.steps[1].removeAllAnimations)"##,
         ##"t.json:3:102: error: 'ring' is a layer, not a view (at $.steps[2].removeFromSuperview)"##,
       ])
   }
