@@ -18,6 +18,25 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: tmp.url.path).sorted() == ["anim.json", "t.json"])
   }
 
+  /// Lottie has no 3-D layers: a layer with depth is drawn by Flipbook as pictures, and the output says so.
+  @Test func aLayerWithDepthBecomesNamedPictures() throws {
+    let tmp = try TemporaryFolder()
+    defer { tmp.remove() }
+    let file = try tmp.file(
+      "t.json",
+      #"""
+      {"version": 1, "canvas": {"width": 40, "height": 40}, "fps": 10, "duration": 0.5,
+       "views": [{"id": "stage", "frame": [0, 0, 40, 40], "layers": [{"id": "card", "frame": [10, 10, 20, 20],
+         "backgroundColor": "red", "transform": {"rotateY": 40, "perspective": 100}}]}], "steps": []}
+      """#)
+    let result = try CLIRunner.run(["export", file, "-o", tmp.path("anim.json")])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      (result.stdout + result.stderr).contains(
+        "note: view 'stage': its layer 'card', its depth, as pictures: Lottie has no 3-D layers"),
+      "\(result.stdout)")
+  }
+
   @Test func badInputWritesNothing() throws {
     let tmp = try TemporaryFolder()
     defer { tmp.remove() }
