@@ -12,7 +12,8 @@ import FlipbookWorkloads
 /// memory bound (a copy over the same footprint, 24 bytes a sample, measured in the same iteration). The
 /// timing rows (`timing-spring-100k`, `timing-keyframes-<mode>-100k`) evaluate springs and keyframe tracks
 /// outside the engine, each beside the same properties on Bézier timings measured right after
-/// (`TimingEvaluation`).
+/// (`TimingEvaluation`). `path-interpolation-10k-pieces` blends two paths point by point as a shape layer's
+/// `path` animation does, against a C loop over the same coordinates (`PathInterpolationRow`).
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],
@@ -64,5 +65,20 @@ let benchmarks: @Sendable () -> Void = {
     } teardown: {
       row.release()
     }
+  }
+  let path = PathInterpolationRow()
+  Benchmark(
+    "path-interpolation-10k-pieces",
+    configuration: .init(
+      metrics: Benchmark.defaultConfiguration.metrics + [
+        ReportedMetric.flipbookThroughput, ReportedMetric.referenceThroughput,
+        ReportedMetric.percentOfReference,
+      ])
+  ) { benchmark in
+    path.runIteration(benchmark)
+  } setup: {
+    path.prepare()
+  } teardown: {
+    path.release()
   }
 }

@@ -27,3 +27,7 @@ void fr_interpolate_shared(
   }
   for (size_t i = 0; i < count; i++) value[i] = from[i] + (to[i] - from[i]) * eased[group[i]];
 }
+
+void fr_lerp_points(const double *a, const double *b, double *out, size_t count, double t) {
+  for (size_t i = 0; i < count; i++) out[i] = a[i] + (b[i] - a[i]) * t;
+}

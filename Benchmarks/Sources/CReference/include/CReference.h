@@ -54,6 +54,10 @@ void fr_interpolate_shared(
   const fr_timing *timings, double *eased, size_t timingCount, const int32_t *group, const double *from,
   const double *to, double *value, size_t count, double t);
 
+/// Path interpolation the straightforward way: `out[i] = a[i] + (b[i] - a[i]) * t` over the coordinates of
+/// two paths' points (x, y pairs, `count` doubles), as a shape layer's `path` animation blends them.
+void fr_lerp_points(const double *a, const double *b, double *out, size_t count, double t);
+
 // MARK: Rendering
 
 /// A filled rectangle in device pixels with a non-premultiplied colour (alpha already includes the view's).
