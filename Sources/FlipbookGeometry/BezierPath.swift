@@ -100,13 +100,19 @@ public struct BezierPath: Hashable, Sendable {
 
   /// Every point the path is drawn through or pulled towards (on-curve and control points), in order.
   public var points: [Point] {
-    elements.flatMap { element -> [Point] in
+    var points: [Point] = []
+    points.reserveCapacity(elements.count * 3)
+    for element in elements {
       switch element {
-      case .move(let p), .line(let p): [p]
-      case .cubic(let a, let b, let c): [a, b, c]
-      case .close: []
+      case .move(let p), .line(let p): points.append(p)
+      case .cubic(let a, let b, let c):
+        points.append(a)
+        points.append(b)
+        points.append(c)
+      case .close: break
       }
     }
+    return points
   }
 
   /// The smallest rectangle holding every point and control point (`.null` for an empty path); the curves
