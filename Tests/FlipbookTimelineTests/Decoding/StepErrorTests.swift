@@ -15,7 +15,7 @@ struct StepErrorTests {
     TimelineErrorCase(
       "stepWithoutAction", timeline(steps: ##"[{"at": 1}]"##),
       [
-        ##"t.json:3:11: error: a step needs one action key: animate, animateKeyframes, animator, startAnimator, pauseAnimator, scrubAnimator, reverseAnimator, continueAnimator, stopAnimator, addAnimations, set, transition, transitionFrom, addSubview, insertSubview, removeFromSuperview, bringSubviewToFront, sendSubviewToBack, exchangeSubviews, sound (at $.steps[0])"##
+        ##"t.json:3:11: error: a step needs one action key: animate, animateKeyframes, animator, startAnimator, pauseAnimator, scrubAnimator, reverseAnimator, continueAnimator, stopAnimator, addAnimations, set, transition, transitionFrom, addSubview, insertSubview, removeFromSuperview, bringSubviewToFront, sendSubviewToBack, exchangeSubviews, sound, addSublayer, insertSublayer, removeFromSuperlayer, addAnimation, removeAnimation, removeAllAnimations, transaction (at $.steps[0])"##
       ]),
     TimelineErrorCase(
       "misspeltAction", timeline(steps: ##"[{"animat": {}}]"##),
