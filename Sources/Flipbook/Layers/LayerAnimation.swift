@@ -136,7 +136,8 @@ public final class SpringAnimation: BasicAnimation {
   /// The spring as the engine's timing curve over `length` seconds.
   func spring(length: Double) -> Spring {
     Spring(
-      stiffness: stiffness / mass, damping: damping / mass, initialVelocity: initialVelocity,
+      // The engine's spring needs positive damping: an undamped one is taken as barely damped.
+      stiffness: stiffness / mass, damping: max(damping / mass, 1e-9), initialVelocity: initialVelocity,
       duration: max(length, 1e-9))
   }
 

@@ -352,7 +352,7 @@ extension TimelineDecoder {
     if let f = object["cumulative"], let b = bool(f) { spec.cumulative = b }
     if let f = object["mass"], let d = positive(f, name: "mass") { spec.mass = d }
     if let f = object["stiffness"], let d = positive(f, name: "stiffness") { spec.stiffness = d }
-    if let f = object["damping"], let d = nonNegative(f, name: "damping") { spec.damping = d }
+    if let f = object["damping"], let d = positive(f, name: "damping") { spec.damping = d }
     if let f = object["initialVelocity"], let d = number(f) { spec.initialVelocity = d }
     if kind != .spring, ["mass", "stiffness", "damping", "initialVelocity"].contains(where: object.has) {
       error(
