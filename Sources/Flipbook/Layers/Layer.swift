@@ -195,6 +195,24 @@ open class Layer {
     layer.wasAdded()
   }
 
+  /// Inserts `layer` just above `sibling`, one of the sublayers (`insertSublayer(_:above:)`); nothing
+  /// happens when `sibling` is not one.
+  public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+    insert(layer, nextTo: sibling, above: true)
+  }
+
+  /// Inserts `layer` just below `sibling`, one of the sublayers (`insertSublayer(_:below:)`).
+  public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+    insert(layer, nextTo: sibling, above: false)
+  }
+
+  private func insert(_ layer: Layer, nextTo sibling: Layer, above: Bool) {
+    guard layer !== sibling, sibling.superlayer === self else { return }
+    layer.removeFromSuperlayer()
+    let index = sublayers.firstIndex { $0 === sibling }!
+    insertSublayer(layer, at: above ? index + 1 : index)
+  }
+
   /// Takes the layer out of its superlayer or view (`removeFromSuperlayer()`).
   public func removeFromSuperlayer() {
     if let superlayer {

@@ -36,9 +36,18 @@ public struct BackingLayer {
   /// background, image and text), as a document's `layers` are.
   public func insertSublayer(_ layer: Layer, at index: Int) { insert(layer, aboveSubviews: false, at: index) }
 
-  /// Inserts `layer` just above or below `sibling`, one of this view's layers, on the same side of the
-  /// subviews (`insertSublayer(_:above:)`, `insertSublayer(_:below:)`).
-  public func insert(_ layer: Layer, nextTo sibling: Layer, above: Bool) {
+  /// Inserts `layer` just above `sibling`, one of this view's layers, on the same side of the subviews
+  /// (`insertSublayer(_:above:)`); nothing happens when `sibling` is not one.
+  public func insertSublayer(_ layer: Layer, above sibling: Layer) {
+    insert(layer, nextTo: sibling, above: true)
+  }
+
+  /// Inserts `layer` just below `sibling`, one of this view's layers (`insertSublayer(_:below:)`).
+  public func insertSublayer(_ layer: Layer, below sibling: Layer) {
+    insert(layer, nextTo: sibling, above: false)
+  }
+
+  private func insert(_ layer: Layer, nextTo sibling: Layer, above: Bool) {
     guard layer !== sibling, let host = view.layerHost,
       let entry = host.layers.first(where: { $0.layer === sibling })
     else { return }

@@ -116,15 +116,19 @@ extension TimelinePlayer {
       }
     case .above(let reference), .below(let reference):
       guard let sibling = lookUpLayer(reference), sibling !== layer else { return }
-      var offset = 0
-      if case .above = position { offset = 1 }
+      let above = if case .above = position { true } else { false }
       if let superlayer = sibling.superlayer {
-        layer.removeFromSuperlayer()
-        let index = superlayer.sublayers.firstIndex { $0 === sibling }!
-        superlayer.insertSublayer(layer, at: index + offset)
+        if above {
+          superlayer.insertSublayer(layer, above: sibling)
+        } else {
+          superlayer.insertSublayer(layer, below: sibling)
+        }
       } else if let view = sibling.hostView {
-        layer.removeFromSuperlayer()
-        view.layer.insert(layer, nextTo: sibling, above: offset == 1)
+        if above {
+          view.layer.insertSublayer(layer, above: sibling)
+        } else {
+          view.layer.insertSublayer(layer, below: sibling)
+        }
       } else {
         report(
           "layer '\(reference.id)' has no superlayer \(HierarchyMessages.time(now))", at: reference.source)
