@@ -16,10 +16,12 @@ import FlipbookTiming
 /// ```
 @MainActor
 public enum Transaction {
+  /// Core Animation's duration of implicit animations outside any transaction that sets one: 0.25 s.
+  public nonisolated static let defaultDuration = 0.25
+
   /// One open transaction's settings.
   struct Settings {
-    /// Core Animation's default: 0.25 s.
-    var duration = 0.25
+    var duration = Transaction.defaultDuration
     /// Core Animation's default action curve, `default`: (0.25, 0.1, 0.25, 1).
     var timingFunction: CubicBezier? = .default
     var disableActions = false

@@ -2,10 +2,6 @@ import Flipbook
 import FlipbookTiming
 
 extension StepPlan {
-  /// The duration of Core Animation's implicit transaction, which a layer change animates with outside a
-  /// `transaction` that sets another.
-  static let defaultTransactionDuration = 0.25
-
   /// The block of an explicit animation added now: from its `delay` for its active duration on its own
   /// time scale (`duration` 0 is the transaction's, `transactionDuration`).
   static func block(of animation: LayerAnimationSpec, transactionDuration: Double) -> Block {
@@ -20,7 +16,7 @@ extension StepPlan {
   mutating func addLayerItems(
     _ items: [BlockItem], at start: Double, transaction: TransactionBlock?, targets: Targets
   ) {
-    let duration = transaction?.duration ?? Self.defaultTransactionDuration
+    let duration = transaction?.duration ?? Transaction.defaultDuration
     let implicit =
       !(transaction?.disableActions ?? false)
       && items.contains { item in
