@@ -262,6 +262,19 @@ def test_the_inspector_names_the_view_under_the_pointer(browser, preview):
     wait(browser, lambda d: inspector.find_element(By.TAG_NAME, "h2").text == "root", message=inspector.text)
 
 
+def inspect_at_frame_0(browser, server, x, y, view):
+    """Opens the page, clicks canvas point (x, y) of frame 0 (the 160 × 90 canvas), waits until the inspector
+    names `view` and returns the inspector."""
+    open_page(browser, server)
+    picture = browser.find_element(By.ID, "picture")
+    wait(browser, lambda d: picture.get_attribute("data-frame") == "0")
+    scale = picture.size["width"] / 160
+    ActionChains(browser).move_to_element_with_offset(picture, (x - 80) * scale, (y - 45) * scale).click().perform()
+    inspector = browser.find_element(By.ID, "inspector")
+    wait(browser, lambda d: inspector.find_element(By.TAG_NAME, "h2").text == view, message=inspector.text)
+    return inspector
+
+
 def test_the_inspector_picks_a_label_that_takes_no_touches_and_says_where_a_touch_goes(browser, tmp_path):
     timeline = dict(TIMELINE, steps=[], views=[
         {"id": "card", "frame": [10, 30, 100, 40], "backgroundColor": "#2563EB",
@@ -270,15 +283,8 @@ def test_the_inspector_picks_a_label_that_takes_no_touches_and_says_where_a_touc
     write_timeline(file, timeline)
     server = Preview(file)
     try:
-        open_page(browser, server)
-        picture = browser.find_element(By.ID, "picture")
-        wait(browser, lambda d: picture.get_attribute("data-frame") == "0")
-        scale = picture.size["width"] / 160
         # The label's middle, canvas point (50, 50): a UILabel takes no touches, so a touch reaches the card.
-        ActionChains(browser).move_to_element_with_offset(
-            picture, (50 - 80) * scale, (50 - 45) * scale).click().perform()
-        inspector = browser.find_element(By.ID, "inspector")
-        wait(browser, lambda d: inspector.find_element(By.TAG_NAME, "h2").text == "name", message=inspector.text)
+        inspector = inspect_at_frame_0(browser, server, 50, 50, "name")
         assert browser.find_element(By.ID, "hit-test").text.startswith("A touch here goes to card")
         assert 'text: {"string":"Ada"' in inspector.text
     finally:
@@ -295,14 +301,7 @@ def test_the_inspector_lists_the_layers_of_the_view_under_the_pointer(browser, t
     write_timeline(file, timeline)
     server = Preview(file)
     try:
-        open_page(browser, server)
-        picture = browser.find_element(By.ID, "picture")
-        wait(browser, lambda d: picture.get_attribute("data-frame") == "0")
-        scale = picture.size["width"] / 160
-        ActionChains(browser).move_to_element_with_offset(
-            picture, (90 - 80) * scale, (50 - 45) * scale).click().perform()
-        inspector = browser.find_element(By.ID, "inspector")
-        wait(browser, lambda d: inspector.find_element(By.TAG_NAME, "h2").text == "card", message=inspector.text)
+        inspect_at_frame_0(browser, server, 90, 50, "card")
         layers = browser.find_element(By.ID, "inspector-layers").text.splitlines()
         assert "ring" in layers and "cut" in layers
         assert '  superlayer: "card"' in layers and '  superlayer: "ring"' in layers
