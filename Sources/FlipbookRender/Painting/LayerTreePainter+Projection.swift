@@ -43,18 +43,18 @@ extension LayerTreePainter {
     let toSurface = AffineTransform(translationX: -b.minX, y: -b.minY)
       .concatenating(AffineTransform(scaleX: scale, y: scale))
       .concatenating(AffineTransform(translationX: 1, y: 1))
-    guard let picture = ProjectionSurface(width: width, height: height),
-      let landing = ProjectionSurface(width: Int(right - left), height: Int(bottom - top))
-    else { return }
-    defer {
-      picture.destroy()
-      landing.destroy()
-    }
+    guard let picture = ProjectionSurface(width: width, height: height) else { return }
+    defer { picture.destroy() }
     LayerTreePainter(context: CairoContext(raw: picture.context), layers: layers).drawContent(
       i, matrix: toSurface, sublayers: sublayers(toSurface), depth: depth)
-    // The landing surface's pixel → the target → the layer's bounds → the picture's pixel.
+    // The target → the layer's bounds → the picture's pixel.
     let toTarget = Transform3D(toSurface.inverted()).concatenating(map)
-    guard let inverse = toTarget.inverted(),
+    guard let inverse = toTarget.inverted() else { return }
+    if ProjectiveWarp.draw(picture.surface, onto: cr, quad: quad, back: inverse) { return }
+    // A target that is not a plain image surface with a rectangular clip: warp into a surface of its own.
+    guard let landing = ProjectionSurface(width: Int(right - left), height: Int(bottom - top)) else { return }
+    defer { landing.destroy() }
+    guard
       picture.warp(into: landing, by: Transform3D(translationX: left, y: top, z: 0).concatenating(inverse))
     else { return }
     cairo_set_source_surface(cr, landing.surface, left, top)
