@@ -224,6 +224,13 @@ extension LottieComposer {
     {
       return ("its depth", "Lottie has no 3-D layers")
     }
+    // Layer shadows and contents images are drawn by Flipbook's renderer, not written as Lottie effects.
+    if values.contains(where: { $0.shadowOpacity > 0 && $0.shadowColor != nil }) {
+      return ("its shadow", "layer shadows are exported as pictures")
+    }
+    if values.contains(where: { $0.contents != nil }) {
+      return ("its contents image", "layer contents are exported as pictures")
+    }
     switch scope.first.nodes[j].kind {
     case .layer, .transform:
       return nil

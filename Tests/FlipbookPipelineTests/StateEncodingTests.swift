@@ -134,6 +134,7 @@ import Testing
         case .colors: .colors([.red])
         case .numbers: .numbers([0.5])
         case .keyword(let name): .keyword(name + "x")
+        case .image: .image(Image(width: 1, height: 1, pixels: [0xFF00_0000]))
         }
       changed.layers[0].values[property] = other
       #expect(changed.layers[0].values[property] == other, "\(property) takes the changed value")

@@ -55,6 +55,18 @@ func draw(_ snapshot: RenderSnapshot, scale: Double = 1, background: Color? = .w
   return canvas
 }
 
+/// A 200 × 200 window whose full-size view holds `layers` (added with `view.layer.addSublayer`), rendered on
+/// white at time 0.
+@MainActor
+func drawLayers(_ layers: [Layer]) throws -> CairoCanvas {
+  let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+  let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+  window.addSubview(view)
+  for layer in layers { view.layer.addSublayer(layer) }
+  window.step(to: 0)
+  return try draw(window.renderSnapshot())
+}
+
 /// The premultiplied pixel at `(x, y)` as `[red, green, blue, alpha]` bytes.
 func rgba(_ canvas: CairoCanvas, _ x: Int, _ y: Int) -> [Int] {
   let word = canvas.pixel(x: x, y: y)

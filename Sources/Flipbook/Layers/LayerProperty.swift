@@ -50,6 +50,8 @@ public enum LayerValueKind: Sendable, Hashable {
   case lengths
   /// One of the given names.
   case keyword([String])
+  /// An image (a file's path in the timeline format), or `null` for none.
+  case image
 }
 
 /// A property of a layer: the one list the layer model, the timeline format's keys, animations' key paths,
@@ -78,6 +80,15 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   case zPosition
   case anchorPointZ
   case doubleSided
+  // CALayer's shadow
+  case shadowColor
+  case shadowOpacity
+  case shadowOffset
+  case shadowRadius
+  // CALayer's contents
+  case contents
+  case contentsGravity
+  case contentsRect
   // Layer timing (CAMediaTiming of the layer itself)
   case speed
   case timeOffset
@@ -108,7 +119,13 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   /// What kind of value it holds.
   public var kind: LayerValueKind {
     switch self {
-    case .bounds: .rect
+    case .bounds, .contentsRect: .rect
+    case .shadowColor: .optionalColor
+    case .shadowOpacity: .unitInterval
+    case .shadowOffset: .size
+    case .shadowRadius: .nonNegative
+    case .contents: .image
+    case .contentsGravity: .keyword(Layer.ContentsGravity.allCases.map(\.rawValue))
     case .position, .anchorPoint, .startPoint, .endPoint: .point
     case .opacity, .strokeStart, .strokeEnd: .unitInterval
     case .hidden, .masksToBounds, .doubleSided: .flag
@@ -154,6 +171,13 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .startPoint: .point(Point(x: 0.5, y: 0))
     case .endPoint: .point(Point(x: 0.5, y: 1))
     case .gradientType: .keyword("axial")
+    case .shadowColor: .color(.black)
+    case .shadowOpacity: .number(0)
+    case .shadowOffset: .size(Size(width: 0, height: -3))
+    case .shadowRadius: .number(3)
+    case .contents: .image(nil)
+    case .contentsGravity: .keyword("resize")
+    case .contentsRect: .rect(Rect(x: 0, y: 0, width: 1, height: 1))
     }
   }
 
@@ -162,7 +186,8 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     switch self {
     case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
       .borderColor, .masksToBounds, .transform, .sublayerTransform, .zPosition, .anchorPointZ, .doubleSided,
-      .speed, .timeOffset, .beginTime:
+      .speed, .timeOffset, .beginTime, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .contents,
+      .contentsGravity, .contentsRect:
       LayerKind.allCases
     case .path, .fillColor, .fillRule, .strokeColor, .lineWidth, .lineCap, .lineJoin, .miterLimit,
       .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd:
@@ -176,12 +201,13 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   public var isAnimatable: Bool {
     switch self {
     case .masksToBounds, .speed, .timeOffset, .beginTime, .fillRule, .lineCap, .lineJoin, .lineDashPattern,
-      .gradientType:
+      .gradientType, .contents, .contentsGravity:
       false
     case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
       .borderColor, .transform, .sublayerTransform, .zPosition, .anchorPointZ, .doubleSided, .path,
       .fillColor, .strokeColor, .lineWidth, .miterLimit,
-      .lineDashPhase, .strokeStart, .strokeEnd, .colors, .locations, .startPoint, .endPoint:
+      .lineDashPhase, .strokeStart, .strokeEnd, .colors, .locations, .startPoint, .endPoint, .shadowColor,
+      .shadowOpacity, .shadowOffset, .shadowRadius, .contentsRect:
       true
     }
   }

@@ -25,7 +25,7 @@ extension LayerValue: PacedInterpolatable {
     case (.path(let a), .path(let b)) where a.canInterpolate(with: b):
       zip(a.points, b.points).reduce(0) { mathHypot($0, $1.0.distance(to: $1.1)) }
     case (.number, _), (.flag, _), (.point, _), (.size, _), (.rect, _), (.color, _), (.transform, _),
-      (.path, _), (.colors, _), (.numbers, _), (.keyword, _):
+      (.path, _), (.colors, _), (.numbers, _), (.keyword, _), (.image, _):
       0
     }
   }

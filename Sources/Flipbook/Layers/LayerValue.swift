@@ -20,6 +20,8 @@ public enum LayerValue: Sendable, Hashable {
   case numbers([Double])
   /// One of a property's named choices (`round`, `evenOdd`, `radial`).
   case keyword(String)
+  /// A layer's `contents`, or `nil` for none.
+  case image(Image?)
 
   /// The value `fraction` of the way to `other` (not clamped, so springs overshoot). Discrete kinds (flags,
   /// keywords) switch at the end, as Core Animation shows them; lists of different lengths and paths that
@@ -46,7 +48,7 @@ public enum LayerValue: Sendable, Hashable {
     case (.numbers(let a), .numbers(let b)) where a.count == b.count:
       return .numbers(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
     case (.number, _), (.flag, _), (.point, _), (.size, _), (.rect, _), (.color, _), (.transform, _),
-      (.path, _), (.colors, _), (.numbers, _), (.keyword, _):
+      (.path, _), (.colors, _), (.numbers, _), (.keyword, _), (.image, _):
       return f < 1 ? self : other
     }
   }
@@ -73,7 +75,7 @@ public enum LayerValue: Sendable, Hashable {
         ? .transform(Transform3D(a.affine.concatenating(b.affine))) : .transform(a.concatenating(b))
     case (.numbers(let a), .numbers(let b)) where a.count == b.count: .numbers(zip(a, b).map { $0 + $1 })
     case (.number, _), (.flag, _), (.point, _), (.size, _), (.rect, _), (.color, _), (.transform, _),
-      (.path, _), (.colors, _), (.numbers, _), (.keyword, _):
+      (.path, _), (.colors, _), (.numbers, _), (.keyword, _), (.image, _):
       nil
     }
   }
@@ -96,7 +98,7 @@ public enum LayerValue: Sendable, Hashable {
         b.inverted().flatMap { adding(.transform($0)) }
       }
     case .numbers(let b): adding(.numbers(b.map { -$0 }))
-    case .color(nil), .flag, .path, .colors, .keyword: nil
+    case .color(nil), .flag, .path, .colors, .keyword, .image: nil
     }
   }
 }

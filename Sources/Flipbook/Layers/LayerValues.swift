@@ -26,6 +26,13 @@ public struct LayerValues: Sendable, Hashable {
   public var zPosition = 0.0
   public var anchorPointZ = 0.0
   public var isDoubleSided = true
+  public var shadowColor: Color? = .black
+  public var shadowOpacity = 0.0
+  public var shadowOffset = Size(width: 0, height: -3)
+  public var shadowRadius = 3.0
+  public var contents: Image?
+  public var contentsGravity = "resize"
+  public var contentsRect = Rect(x: 0, y: 0, width: 1, height: 1)
   public var speed = 1.0
   public var timeOffset = 0.0
   public var beginTime = 0.0
@@ -70,6 +77,13 @@ public struct LayerValues: Sendable, Hashable {
       case .zPosition: .number(zPosition)
       case .anchorPointZ: .number(anchorPointZ)
       case .doubleSided: .flag(isDoubleSided)
+      case .shadowColor: .color(shadowColor)
+      case .shadowOpacity: .number(shadowOpacity)
+      case .shadowOffset: .size(shadowOffset)
+      case .shadowRadius: .number(shadowRadius)
+      case .contents: .image(contents)
+      case .contentsGravity: .keyword(contentsGravity)
+      case .contentsRect: .rect(contentsRect)
       case .speed: .number(speed)
       case .timeOffset: .number(timeOffset)
       case .beginTime: .number(beginTime)
@@ -109,6 +123,13 @@ public struct LayerValues: Sendable, Hashable {
       case .zPosition: if case .number(let v) = newValue { zPosition = v }
       case .anchorPointZ: if case .number(let v) = newValue { anchorPointZ = v }
       case .doubleSided: if case .flag(let v) = newValue { isDoubleSided = v }
+      case .shadowColor: if case .color(let v) = newValue { shadowColor = v }
+      case .shadowOpacity: if case .number(let v) = newValue { shadowOpacity = v }
+      case .shadowOffset: if case .size(let v) = newValue { shadowOffset = v }
+      case .shadowRadius: if case .number(let v) = newValue { shadowRadius = v }
+      case .contents: if case .image(let v) = newValue { contents = v }
+      case .contentsGravity: if case .keyword(let v) = newValue { contentsGravity = v }
+      case .contentsRect: if case .rect(let v) = newValue { contentsRect = v }
       case .speed: if case .number(let v) = newValue { speed = v }
       case .timeOffset: if case .number(let v) = newValue { timeOffset = v }
       case .beginTime: if case .number(let v) = newValue { beginTime = v }

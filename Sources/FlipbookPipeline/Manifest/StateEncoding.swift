@@ -65,19 +65,29 @@ struct StateEncoding {
     }
   }
 
-  /// The layer properties that came with depth: a layer that leaves them at their defaults writes the
-  /// bytes it wrote before they existed, so that its state keeps its hash within version 1.
-  private static let depthProperties: [LayerProperty] = [.sublayerTransform, .anchorPointZ, .doubleSided]
+  /// The layer properties added after version 1, in the groups they came in (depth, then shadows and
+  /// contents). A layer writes a group only when one of its properties is not at its default, and raises its
+  /// kind's index by 100 × 2^g for each group g written, so that a layer that leaves them all at their
+  /// defaults writes the bytes it wrote before they existed and its state keeps its hash within version 1.
+  static let laterPropertyGroups: [[LayerProperty]] = [
+    [.sublayerTransform, .anchorPointZ, .doubleSided],
+    [.shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .contents, .contentsGravity, .contentsRect],
+  ]
+  private static let laterGroup: [LayerProperty: Int] = Dictionary(
+    uniqueKeysWithValues: laterPropertyGroups.enumerated().flatMap { g, group in group.map { ($0, g) } })
 
-  /// A layer: its structure, then every property in `LayerProperty.allCases` order; the kind's index is
-  /// raised by 100 when the depth properties are written too.
+  /// A layer: its structure, then every property in `LayerProperty.allCases` order but the later groups it
+  /// leaves at their defaults; the kind's index is raised by 100 × 2^g for each later group g it writes.
   private mutating func write(_ layer: LayerNode) {
-    let hasDepth = Self.depthProperties.contains { layer.values[$0] != $0.defaultValue }
-    integer(LayerKind.allCases.firstIndex(of: layer.kind)! + (hasDepth ? 100 : 0))
+    let written = Self.laterPropertyGroups.map { group in
+      group.contains { layer.values[$0] != $0.defaultValue }
+    }
+    let raise = written.enumerated().reduce(0) { $0 + ($1.element ? 100 << $1.offset : 0) }
+    integer(LayerKind.allCases.firstIndex(of: layer.kind)! + raise)
     string(layer.id ?? "")
     integer(Int(layer.subtreeEnd))
     index(layer.mask)
-    for property in LayerProperty.allCases where hasDepth || !Self.depthProperties.contains(property) {
+    for property in LayerProperty.allCases where Self.laterGroup[property].map({ written[$0] }) ?? true {
       write(layer.values[property])
     }
   }
@@ -109,6 +119,9 @@ struct StateEncoding {
     case .keyword(let name):
       integer(10)
       string(name)
+    case .image(let image):
+      integer(12)
+      if let image { write(NodeContent.image(image)) } else { integer(-1) }
     }
   }
 

@@ -21,6 +21,33 @@ struct ImagePainter {
       imageWidth: image.width, imageHeight: image.height, scale: image.scale, stretch: node.contentStretch,
       destination: destination)
     guard !slices.isEmpty else { return }
+    Self.withSurface(of: image) { surface in
+      if slices.count == 1 {
+        let slice = slices[0]
+        let whole = slice.source.width == image.width && slice.source.height == image.height
+        fill(slice.destination, with: slice, from: surface, matrix: matrix, whole: whole)
+      } else {
+        drawSlices(slices, from: surface, destination: destination, matrix: matrix)
+      }
+    }
+  }
+
+  /// Draws the part `unitPart` of `image` (in the image's unit square; beyond it the edge pixels repeat, as
+  /// Core Animation extends a layer's contents) onto `destination`, in the coordinates of `matrix`: a layer's
+  /// `contents` by its `contentsRect`.
+  func draw(_ image: Image, part unitPart: Rect, onto destination: Rect, matrix: AffineTransform) {
+    let source = Rect(
+      x: unitPart.minX * Double(image.width), y: unitPart.minY * Double(image.height),
+      width: unitPart.size.width * Double(image.width), height: unitPart.size.height * Double(image.height))
+    guard source.size.width != 0, source.size.height != 0, destination.width > 0, destination.height > 0
+    else { return }
+    Self.withSurface(of: image) { surface in
+      paint(destination, showing: source, of: surface, onto: destination, matrix: matrix)
+    }
+  }
+
+  /// Runs `body` with a Cairo surface over `image`'s pixels (no copy), finished and released after.
+  private static func withSurface(of image: Image, _ body: (OpaquePointer) -> Void) {
     image.withUnsafePixels { pixels in
       let data = UnsafeMutableRawPointer(mutating: pixels.baseAddress!).assumingMemoryBound(to: UInt8.self)
       let surface = cairo_image_surface_create_for_data(
@@ -29,13 +56,7 @@ struct ImagePainter {
         cairo_surface_finish(surface)
         cairo_surface_destroy(surface)
       }
-      if slices.count == 1 {
-        let slice = slices[0]
-        let whole = slice.source.width == image.width && slice.source.height == image.height
-        fill(slice.destination, with: slice, from: surface, matrix: matrix, whole: whole)
-      } else {
-        drawSlices(slices, from: surface, destination: destination, matrix: matrix)
-      }
+      body(surface)
     }
   }
 
@@ -80,8 +101,6 @@ struct ImagePainter {
     _ area: Rect, with slice: ImageLayout.Slice, from surface: OpaquePointer, matrix: AffineTransform,
     whole: Bool
   ) {
-    let cr = context.raw
-    let d = slice.destination
     let s = slice.source
     let sub =
       whole
@@ -89,11 +108,22 @@ struct ImagePainter {
       : cairo_surface_create_for_rectangle(
         surface, Double(s.x), Double(s.y), Double(s.width), Double(s.height))!
     defer { cairo_surface_destroy(sub) }
-    let pattern = cairo_pattern_create_for_surface(sub)!
+    let pixels = Rect(x: 0, y: 0, width: Double(s.width), height: Double(s.height))
+    paint(area, showing: pixels, of: sub, onto: slice.destination, matrix: matrix)
+  }
+
+  /// Fills `area` with the `source` rectangle of `surface`'s pixels mapped onto `destination` (pixels
+  /// outside the surface repeat its edge).
+  private func paint(
+    _ area: Rect, showing source: Rect, of surface: OpaquePointer, onto d: Rect, matrix: AffineTransform
+  ) {
+    let cr = context.raw
+    let pattern = cairo_pattern_create_for_surface(surface)!
     defer { cairo_pattern_destroy(pattern) }
     // The pattern maps user space (bounds coordinates) to source pixels.
-    let sx = Double(s.width) / d.width, sy = Double(s.height) / d.height
-    var m = cairo_matrix_t(xx: sx, yx: 0, xy: 0, yy: sy, x0: -d.minX * sx, y0: -d.minY * sy)
+    let sx = source.size.width / d.width, sy = source.size.height / d.height
+    var m = cairo_matrix_t(
+      xx: sx, yx: 0, xy: 0, yy: sy, x0: source.minX - d.minX * sx, y0: source.minY - d.minY * sy)
     cairo_pattern_set_matrix(pattern, &m)
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)

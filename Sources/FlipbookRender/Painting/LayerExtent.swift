@@ -5,9 +5,10 @@ extension LayerTreePainter {
   /// The box, in the coordinates of the view whose layers `range` holds (with `parent` the identity),
   /// outside which those layers and their sublayers and masks draw nothing: each layer's bounds and path
   /// control points, grown by half its stroke (times the miter limit at miter joins) and its border,
-  /// through the layers' matrices. `.null` when nothing is drawn. Bounds a group surface, which would
-  /// otherwise cover the whole canvas for every view with layers. Layers with depth make it `.infinite`.
-  static func extent(of range: Range<Int>, in layers: [LayerNode]) -> Rect {
+  /// through the layers' matrices, with the shadows they cast (except `shadowless`'s). `.null` when nothing
+  /// is drawn. Bounds a group surface, which would otherwise cover the whole canvas for every view with
+  /// layers. Layers with depth make it `.infinite`.
+  static func extent(of range: Range<Int>, in layers: [LayerNode], shadowless: Int? = nil) -> Rect {
     var box = Rect.null
     // Nodes to visit with the matrix of their superlayer (their parent's bounds coordinates → the view's).
     var pending: [(Int, AffineTransform)] = []
@@ -25,6 +26,20 @@ extension LayerTreePainter {
       // Perspective has no 2-D box to carry down: the whole canvas it is.
       if !v.isFlat || layers[k].kind == .transform { return .infinite }
       let matrix = v.localMatrix.concatenating(parent)
+      if k != shadowless, castsShadow(v) {
+        // The subtree as it composites, then its shadow: that box moved and grown by the blur.
+        let caster = extent(of: k..<(k + 1), in: layers, shadowless: k)
+        guard !caster.isInfinite else { return .infinite }
+        guard !caster.isNull else { continue }
+        let m = v.localMatrix
+        let o = v.shadowOffset
+        let scale = abs(m.a * m.d - m.b * m.c).squareRoot()
+        let reach = 3 * max(v.shadowRadius, 0) * scale + 1
+        let shadow = caster.offsetBy(dx: m.a * o.width + m.c * o.height, dy: m.b * o.width + m.d * o.height)
+          .insetBy(dx: -reach, dy: -reach)
+        box = box.union(caster.union(shadow).applying(parent))
+        continue
+      }
       var own = v.bounds
       if !v.path.isEmpty { own = own.union(v.path.controlPointBounds) }
       var grow = 0.0

@@ -10,10 +10,10 @@ import FlipbookGeometry
 
 /// Draws a view's layers (`RenderSnapshot.layers`) into a Cairo context with Core Animation's rules: each
 /// layer is placed by its anchor point at its position, transformed about it; it draws its background
-/// (rounded by its corner radius), then what its kind draws (a shape's fill and stroke, a gradient), then
-/// its sublayers clipped to its rounded bounds when it masks to bounds, then its border on top. Opacity
-/// composites the layer and its sublayers as one group; a mask's alpha, drawn in the masked layer's
-/// coordinates, multiplies that group.
+/// (rounded by its corner radius), its contents, then what its kind draws (a shape's fill and stroke, a
+/// gradient), then its sublayers clipped to its rounded bounds when it masks to bounds, then its border on
+/// top; its shadow, cast by all of that, beneath. Opacity composites the layer, its shadow and its
+/// sublayers as one group; a mask's alpha, drawn in the masked layer's coordinates, multiplies that group.
 struct LayerTreePainter {
   let context: CairoContext
   let layers: [LayerNode]
@@ -77,7 +77,8 @@ struct LayerTreePainter {
     let v = node.values
     let cr = context.raw
     let maskIndex = node.mask.map(Int.init).flatMap { $0 < layers.count ? $0 : nil }
-    let grouped = v.opacity < 1 || maskIndex != nil
+    let shadowed = Self.castsShadow(v)
+    let grouped = v.opacity < 1 || maskIndex != nil || shadowed
     if grouped {
       cairo_save(cr)
       cairo_identity_matrix(cr)
@@ -87,6 +88,7 @@ struct LayerTreePainter {
     if let color = v.backgroundColor {
       context.fill(v.bounds, radius: radius, matrix: matrix, color: color)
     }
+    drawContents(v, matrix: matrix)
     switch node.kind {
     case .layer, .transform: break
     case .shape: drawShape(v, matrix: matrix)
@@ -110,7 +112,8 @@ struct LayerTreePainter {
     drawBorder(v, radius: radius, matrix: matrix)
     guard grouped else { return }
     cairo_identity_matrix(cr)
-    let content = cairo_pop_group(cr)
+    var content = cairo_pop_group(cr)!
+    if shadowed { content = addingShadow(to: content, of: i, matrix: matrix, cornerRadius: radius) }
     if let maskIndex {
       cairo_push_group(cr)
       draw(maskIndex, placement: .flat(matrix), depth: depth + 1)

@@ -45,7 +45,8 @@ public struct PlotProperty: Sendable, Hashable {
     case .point: names = ["x", "y"].map { "\(property.name).\($0)" }
     case .size: names = ["width", "height"].map { "\(property.name).\($0)" }
     case .rect: names = Rect.componentNames.map { "\(property.name).\($0)" }
-    case .flag, .color, .optionalColor, .transform, .path, .colors, .locations, .lengths, .keyword: names = []
+    case .flag, .color, .optionalColor, .transform, .path, .colors, .locations, .lengths, .keyword, .image:
+      names = []
     }
     return names.indices.map { PlotProperty(rawValue: names[$0], source: .layer(property, index: $0)) }
   }
@@ -79,7 +80,7 @@ public struct PlotProperty: Sendable, Hashable {
     case .point(let p): return [p.x, p.y][index]
     case .size(let s): return [s.width, s.height][index]
     case .rect(let r): return r.components[index]
-    case .flag, .color, .transform, .path, .colors, .numbers, .keyword: return nil
+    case .flag, .color, .transform, .path, .colors, .numbers, .keyword, .image: return nil
     }
   }
 

@@ -160,6 +160,11 @@ extension TimelineDecoder {
       return .numbers(values)
     case .keyword(let names):
       return self.name(field, in: names, what: "\(name) value").map(LayerValue.keyword)
+    case .image:
+      if field.isNull { return .image(nil) }
+      // An image that cannot be read is reported by `imageSource`; without a resolver (validation that
+      // does not load images) the layer keeps no image.
+      return imageSource(field).map { .image($0.image) }
     }
   }
 

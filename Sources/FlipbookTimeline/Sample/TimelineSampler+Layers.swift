@@ -44,7 +44,7 @@ extension TimelineSampler {
           ("type", .string(layer.kind.rawValue)), ("frame", rect(values.frame)),
         ]
         for property in LayerProperty.allCases where property.layerKinds.contains(layer.kind) {
-          entry.append((property.name, json(values[property])))
+          entry.append((property.name, json(values[property], imagePaths: player.document.images)))
         }
         members.append((id, properties?.filter(entry) ?? entry))
       }
@@ -53,8 +53,9 @@ extension TimelineSampler {
   }
 
   /// A layer value as the format writes it: transforms as 16 numbers (the 4 × 4 matrix, row by row), paths
-  /// as SVG path data with numbers rounded to 1/1000.
-  static func json(_ value: LayerValue) -> JSONOutput {
+  /// as SVG path data with numbers rounded to 1/1000, an image as the path the document names it by (one of
+  /// `imagePaths`' keys).
+  static func json(_ value: LayerValue, imagePaths: [String: Image] = [:]) -> JSONOutput {
     switch value {
     case .number(let x): .number(x)
     case .flag(let b): .bool(b)
@@ -67,6 +68,8 @@ extension TimelineSampler {
     case .colors(let colors): .array(colors.map { colorJSON($0) })
     case .numbers(let numbers): .array(numbers.map(JSONOutput.number))
     case .keyword(let name): .string(name)
+    case .image(let image):
+      image.flatMap { image in imagePaths.first { $0.value === image }.map { .string($0.key) } } ?? .null
     }
   }
 

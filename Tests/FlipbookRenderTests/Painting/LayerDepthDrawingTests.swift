@@ -8,15 +8,7 @@ import Testing
 /// applies about the anchor point, a point is the row vector `[x y z 1]` times the matrix, and the screen
 /// point is `(x/w, y/w)`.
 @MainActor @Suite struct LayerDepthDrawingTests {
-  /// A 200 × 200 window whose view holds `layers`, rendered on white.
-  func render(_ layers: [Layer]) throws -> CairoCanvas {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-    let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
-    window.addSubview(view)
-    for layer in layers { view.layer.addSublayer(layer) }
-    window.step(to: 0)
-    return try draw(window.renderSnapshot())
-  }
+  func render(_ layers: [Layer]) throws -> CairoCanvas { try drawLayers(layers) }
 
   /// A 100 × 100 layer of `color` at the window's centre.
   func card(_ color: Color) -> Layer {
