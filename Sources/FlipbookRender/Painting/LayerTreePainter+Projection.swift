@@ -43,10 +43,11 @@ extension LayerTreePainter {
     let toSurface = AffineTransform(translationX: -b.minX, y: -b.minY)
       .concatenating(AffineTransform(scaleX: scale, y: scale))
       .concatenating(AffineTransform(translationX: 1, y: 1))
-    guard let picture = ProjectionSurface(width: width, height: height) else { return }
+    guard let picture = ProjectionSurface(width: width, height: height, pool: scratch) else { return }
     defer { picture.destroy() }
-    LayerTreePainter(context: CairoContext(raw: picture.context), layers: layers).drawContent(
-      i, matrix: toSurface, sublayers: sublayers(toSurface), depth: depth)
+    LayerTreePainter(context: CairoContext(raw: picture.context), layers: layers, scratch: scratch)
+      .drawContent(
+        i, matrix: toSurface, sublayers: sublayers(toSurface), depth: depth)
     // The target → the layer's bounds → the picture's pixel.
     let toTarget = Transform3D(toSurface.inverted()).concatenating(map)
     guard let inverse = toTarget.inverted() else { return }

@@ -17,6 +17,8 @@ import FlipbookGeometry
 struct LayerTreePainter {
   let context: CairoContext
   let layers: [LayerNode]
+  /// The canvas's scratch pool, for the pictures of layers in perspective (`nil`: fresh surfaces).
+  var scratch: TransitionScratch? = nil
 
   /// Layers deeper than this are not drawn (the timeline format refuses them when it loads).
   static let maximumDepth = 256

@@ -7,6 +7,33 @@ struct ProjectionSurface {
   let context: OpaquePointer
   let width: Int
   let height: Int
+  /// The pool the surface was taken from, if any (it goes back there instead of being destroyed).
+  private var pool: (TransitionScratch, ScratchSurface)?
+
+  /// A clear surface from `pool` when there is one (no fresh memory to map), else a new one.
+  init?(width: Int, height: Int, pool: TransitionScratch?) {
+    guard let pool else {
+      self.init(width: width, height: height)
+      return
+    }
+    guard let scratch = pool.surface(width: width, height: height, clear: true) else { return nil }
+    guard let context = cairo_create(scratch.surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+      pool.release(scratch)
+      return nil
+    }
+    self.init(surface: scratch.surface, context: context, width: width, height: height, pool: (pool, scratch))
+  }
+
+  private init(
+    surface: OpaquePointer, context: OpaquePointer, width: Int, height: Int,
+    pool: (TransitionScratch, ScratchSurface)?
+  ) {
+    self.surface = surface
+    self.context = context
+    self.width = width
+    self.height = height
+    self.pool = pool
+  }
 
   /// A clear ARGB surface; `nil` when Cairo cannot make it.
   init?(width: Int, height: Int) {
@@ -17,15 +44,16 @@ struct ProjectionSurface {
       cairo_surface_destroy(surface)
       return nil
     }
-    self.surface = surface
-    self.context = context
-    self.width = width
-    self.height = height
+    self.init(surface: surface, context: context, width: width, height: height, pool: nil)
   }
 
   func destroy() {
     cairo_destroy(context)
-    cairo_surface_destroy(surface)
+    if let (pool, scratch) = pool {
+      pool.release(scratch)
+    } else {
+      cairo_surface_destroy(surface)
+    }
   }
 
   /// Writes this surface into `target` so that `target`'s pixel `(u, v)` shows this surface's point

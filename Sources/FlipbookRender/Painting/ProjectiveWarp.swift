@@ -101,10 +101,14 @@ struct ProjectiveWarp {
         low = min(low, a.x)
         high = max(high, a.x)
       }
-      for line in [y0, y1] where (a.y - line) * (b.y - line) < 0 {
-        let x = a.x + (b.x - a.x) * (line - a.y) / (b.y - a.y)
-        low = min(low, x)
-        high = max(high, x)
+      // Where the edge crosses each of the band's two lines.
+      if (a.y - y0) * (b.y - y0) < 0 {
+        let x = a.x + (b.x - a.x) * (y0 - a.y) / (b.y - a.y)
+        (low, high) = (min(low, x), max(high, x))
+      }
+      if (a.y - y1) * (b.y - y1) < 0 {
+        let x = a.x + (b.x - a.x) * (y1 - a.y) / (b.y - a.y)
+        (low, high) = (min(low, x), max(high, x))
       }
     }
     return low <= high ? (low, high) : nil
@@ -120,41 +124,48 @@ struct ProjectiveWarp {
     var v = cx * m.m12 + y * m.m22 + m.m42
     var w = cx * m.m14 + y * m.m24 + m.m44
     let du = m.m11, dv = m.m12, dw = m.m14
-    let maxX = Double(width) + 0.5, maxY = Double(height) + 0.5
+    // Sample points p with −1 < p < side take part; pixels floor(p) and floor(p) + 1 that fall outside are
+    // clear. Interior points (both pixels inside) read the four pixels without checks.
+    let limitX = Double(width), limitY = Double(height)
+    let innerX = Double(width - 1), innerY = Double(height - 1)
+    let shade = brightness
     for x in x0..<x1 {
-      defer {
-        u += du
-        v += dv
-        w += dw
-      }
-      guard w > 0 else { continue }
+      let inFront = w > 0
       let r = 1 / w
-      // Pixel centres sit at half-integers: sample point p covers pixels floor(p − ½) and the next.
       let px = u * r - 0.5, py = v * r - 0.5
-      guard px > -1, py > -1, px < maxX - 0.5, py < maxY - 0.5 else { continue }
-      let fx = px.rounded(.down), fy = py.rounded(.down)
-      let ix = Int(fx), iy = Int(fy)
-      let wx = UInt32((px - fx) * 256), wy = UInt32((py - fy) * 256)
-      var p = sample(ix, iy, wx, wy)
-      if brightness < 256 { p = Self.darken(p, brightness) }
+      u += du
+      v += dv
+      w += dw
+      guard inFront, px > -1, py > -1, px < limitX, py < limitY else { continue }
+      // floor of a number above −1, without a call: truncation of p + 1, less 1.
+      let ix = Int(px + 1) - 1, iy = Int(py + 1) - 1
+      let wx = UInt32((px - Double(ix)) * 256), wy = UInt32((py - Double(iy)) * 256)
+      var p: UInt32
+      if px >= 0, py >= 0, px < innerX, py < innerY {
+        let top = source + iy * stride + ix
+        let bottom = top + stride
+        p = Self.lerp(Self.lerp(top[0], top[1], wx), Self.lerp(bottom[0], bottom[1], wx), wy)
+      } else {
+        p = edgeSample(ix, iy, wx, wy)
+      }
+      if shade < 256 { p = Self.darken(p, shade) }
       let alpha = p >> 24
-      guard alpha > 0 else { continue }
       if alpha == 255 {
         line[x] = p
-      } else {
+      } else if alpha > 0 {
         line[x] = Self.over(p, line[x])
       }
     }
   }
 
-  /// The bilinear blend of the four pixels at (ix, iy) … (ix + 1, iy + 1), weights out of 256.
-  @inline(__always)
-  private func sample(_ ix: Int, _ iy: Int, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
+  /// The bilinear blend of the four pixels at (ix, iy) … (ix + 1, iy + 1), weights out of 256, those
+  /// outside the picture clear (at its edges).
+  private func edgeSample(_ ix: Int, _ iy: Int, _ wx: UInt32, _ wy: UInt32) -> UInt32 {
     func at(_ x: Int, _ y: Int) -> UInt32 {
       x >= 0 && y >= 0 && x < width && y < height ? source[y * stride + x] : 0
     }
-    let tl = at(ix, iy), tr = at(ix + 1, iy), bl = at(ix, iy + 1), br = at(ix + 1, iy + 1)
-    let top = Self.lerp(tl, tr, wx), bottom = Self.lerp(bl, br, wx)
+    let top = Self.lerp(at(ix, iy), at(ix + 1, iy), wx)
+    let bottom = Self.lerp(at(ix, iy + 1), at(ix + 1, iy + 1), wx)
     return Self.lerp(top, bottom, wy)
   }
 
