@@ -86,6 +86,25 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Depth against flat: a 1080p layer picture turned 35° in perspective against the same picture facing the
+  // viewer (goal: at most 2×), drawn and encoded, and drawn only.
+  for encode in [true, false] {
+    Benchmark(
+      "\(encode ? "draw-png" : "draw")-1080p-3dlayer-vs-flat-1job",
+      configuration: .init(metrics: [
+        .wallClock, .cpuUser, ReportedMetric.plainFrameTime, ReportedMetric.depthFrameTime,
+        ReportedMetric.depthPercentOfFlat,
+      ])
+    ) { benchmark in
+      guard let depth = setup.depth else { return benchmark.error("no depth fixture") }
+      depth.frames.run(
+        benchmark, plain: depth.fixture.flat, other: depth.fixture.turned, encode: encode,
+        as: ReportedMetric.depthFrameTime, percent: ReportedMetric.depthPercentOfFlat)
+    } setup: {
+      try await setup.prepareDepth()
+    }
+  }
+
   // Transitions against plain (issue 14, goal 6): a full-screen container of a dozen views during each
   // transition kind at 25, 50 and 75 %, against the same scene with no transition, back to back; draw + PNG
   // (the goal's measure) and draw only.
@@ -132,6 +151,8 @@ final class RenderSetup: @unchecked Sendable {
   var large: RenderState?
   /// The transition benchmark's frames.
   var transitions: TransitionFrames?
+  /// The depth benchmark's frames and their two canvases.
+  var depth: (fixture: DepthFrames, frames: BackToBack)?
 
   func prepare() async throws {
     guard state == nil else { return }
@@ -150,6 +171,16 @@ final class RenderSetup: @unchecked Sendable {
     let made = await MainActor.run { TransitionFrames() }
     transitions = made
     return made
+  }
+
+  /// The depth frames (`DepthFrames`), made once for both depth rows.
+  func prepareDepth() async throws {
+    guard depth == nil else { return }
+    let fixture = await MainActor.run { DepthFrames() }
+    depth = (
+      fixture,
+      try BackToBack(renderer: fixture.renderer, width: DepthFrames.width, height: DepthFrames.height)
+    )
   }
 
   func prepareLarge() async throws {

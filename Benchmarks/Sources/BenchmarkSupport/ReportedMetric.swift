@@ -61,6 +61,12 @@ public enum ReportedMetric {
   /// The transition frame's time as a percentage of the plain frame's, measured back to back.
   public static let transitionPercentOfPlain = BenchmarkMetric.custom(
     "transition time, % of plain", polarity: .prefersSmaller)
+  /// Time per frame of a layer picture turned in perspective, in microseconds (the depth benchmark).
+  public static let depthFrameTime = BenchmarkMetric.custom(
+    "3-D µs/frame", polarity: .prefersSmaller)
+  /// The turned frame's time as a percentage of the same picture's flat, measured back to back.
+  public static let depthPercentOfFlat = BenchmarkMetric.custom(
+    "3-D time, % of flat", polarity: .prefersSmaller)
   /// Megabytes of JSON per second.
   public static let megabytesPerSecond = BenchmarkMetric.custom("MB/s", polarity: .prefersLarger)
 }
