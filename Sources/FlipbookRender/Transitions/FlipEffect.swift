@@ -6,9 +6,7 @@ extension SubtreeDrawer {
   /// Draws a flip: the before-picture turning away until 90°, then the after-picture turning in, with
   /// perspective, the zoom-out that keeps the near edge inside the container, and dimming (`FlipGeometry`).
   ///
-  /// The face is mapped onto the canvas by its exact projective map in one pass (`ProjectiveWarp`, the
-  /// machinery of layers in perspective) when the canvas allows it (an image surface with a rectangular
-  /// clip). Otherwise the visible face is drawn into a group as `FlipGeometry.stripCount` strips, each an affine slice of the
+  /// The visible face is drawn into a group as `FlipGeometry.stripCount` strips, each an affine slice of the
   /// face surface, without anti-aliasing so that neighbouring strips share their edges exactly (no seams,
   /// no double-blended overlaps on translucent content). The strips reach past the face's outline (the
   /// face's edge pixels are repeated there), and the group is then filled through the outline, the exact
@@ -33,7 +31,6 @@ extension SubtreeDrawer {
       let face = makeFace(after: g.showsBackFace, scene)
     else { return }
     defer { face.destroy() }
-    if drawFlipInOnePass(g, face: face, outline: outline, matrix: scene.matrix) { return }
     // Strips across a vertical axis are pixel columns, which pixman fills row by row (one short span per
     // row per strip). When the container is upright on the canvas, the face is turned a quarter turn and
     // the strips drawn into a group turned the same way, where they are rows; the group is turned back
@@ -104,38 +101,5 @@ extension SubtreeDrawer {
     StripPainter.addQuad(cr, outline[0], outline[1], outline[2], outline[3])
     cairo_fill(cr)
     context.restore()
-  }
-
-  /// The flip through `ProjectiveWarp`: face pixels → container bounds → the turning plane's (a, b) (the
-  /// back face pre-turned, `a → −a`) → the projected (a′, b′) of `FlipGeometry`, a projective map → the
-  /// container's bounds → the canvas; the dimming darkens the colours as the face is sampled. `false` when
-  /// the canvas does not allow it (nothing drawn).
-  private func drawFlipInOnePass(
-    _ g: FlipGeometry, face: TransitionFace, outline: [Point], matrix: AffineTransform
-  ) -> Bool {
-    let (cx, cy) = (g.center.x, g.center.y)
-    let mirror = g.showsBackFace ? -1.0 : 1.0
-    let toPlane =
-      g.isAxisVertical
-      ? AffineTransform(a: mirror, b: 0, c: 0, d: 1, tx: -mirror * cx, ty: -cy)
-      : AffineTransform(a: 0, b: 1, c: mirror, d: 0, tx: -mirror * cy, ty: -cx)
-    var projection = Transform3D.identity
-    projection.m11 = g.scale * g.cosAngle
-    projection.m22 = g.scale
-    projection.m14 = -g.towardViewer * g.sinAngle / g.distance
-    let fromPlane =
-      g.isAxisVertical
-      ? AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: cx, ty: cy)
-      : AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: cx, ty: cy)
-    let forward = Transform3D(face.toBounds.concatenating(toPlane)).concatenating(projection)
-      .concatenating(Transform3D(fromPlane.concatenating(matrix)))
-    guard let back = forward.inverted() else { return false }
-    let cr = context.raw
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    cairo_identity_matrix(cr)
-    return ProjectiveWarp.draw(
-      face.scratch.surface, onto: cr, quad: outline.map { $0.applying(matrix) }, back: back,
-      brightness: 1 - g.dimming)
   }
 }
