@@ -227,6 +227,9 @@ extension LottieComposer {
     switch scope.first.nodes[j].kind {
     case .layer, .transform:
       return nil
+    case .replicator:
+      // Lottie's repeater has no delay between copies and no tint per copy: Flipbook draws them.
+      return ("its copies", "Lottie export draws replicators as pictures")
     case .gradient:
       if values.contains(where: { $0.gradientType == "conic" }) {
         return ("a conic gradient", "Lottie has no conic gradient")

@@ -15,6 +15,9 @@ public enum LayerKind: String, CaseIterable, Sendable, Hashable {
   /// `CATransformLayer`: draws nothing itself and does not flatten its sublayers, which share its
   /// superlayer's 3-D space.
   case transform
+  /// `CAReplicatorLayer`: draws its sublayers `instanceCount` times, each copy moved, delayed and tinted
+  /// from the one before.
+  case replicator
 }
 
 /// What kind of value a layer property holds, and so how the timeline format writes and checks it.
@@ -50,6 +53,8 @@ public enum LayerValueKind: Sendable, Hashable {
   case lengths
   /// One of the given names.
   case keyword([String])
+  /// A whole number in the range (written as a number; animations may pass between whole numbers).
+  case wholeNumber(ClosedRange<Int>)
 }
 
 /// A property of a layer: the one list the layer model, the timeline format's keys, animations' key paths,
@@ -101,6 +106,16 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   case startPoint
   case endPoint
   case gradientType
+  // CAReplicatorLayer
+  case instanceCount
+  case instanceTransform
+  case instanceDelay
+  case instanceColor
+  case instanceRedOffset
+  case instanceGreenOffset
+  case instanceBlueOffset
+  case instanceAlphaOffset
+  case preservesDepth
 
   /// The property's name in the timeline format and Core Animation (its raw value).
   public var name: String { rawValue }
@@ -125,6 +140,12 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .colors: .colors
     case .locations: .locations
     case .gradientType: .keyword(GradientLayer.GradientType.allCases.map(\.rawValue))
+    case .instanceCount: .wholeNumber(1...ReplicatorLayer.maximumInstanceCount)
+    case .instanceTransform: .transform
+    case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+      .number
+    case .instanceColor: .color
+    case .preservesDepth: .flag
     }
   }
 
@@ -154,6 +175,12 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .startPoint: .point(Point(x: 0.5, y: 0))
     case .endPoint: .point(Point(x: 0.5, y: 1))
     case .gradientType: .keyword("axial")
+    case .instanceCount: .number(1)
+    case .instanceTransform: .transform(.identity)
+    case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+      .number(0)
+    case .instanceColor: .color(.white)
+    case .preservesDepth: .flag(false)
     }
   }
 
@@ -168,6 +195,9 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
       .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd:
       [.shape]
     case .colors, .locations, .startPoint, .endPoint, .gradientType: [.gradient]
+    case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth:
+      [.replicator]
     }
   }
 
@@ -176,12 +206,15 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   public var isAnimatable: Bool {
     switch self {
     case .masksToBounds, .speed, .timeOffset, .beginTime, .fillRule, .lineCap, .lineJoin, .lineDashPattern,
-      .gradientType:
+      .gradientType, .preservesDepth:
       false
     case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
       .borderColor, .transform, .sublayerTransform, .zPosition, .anchorPointZ, .doubleSided, .path,
       .fillColor, .strokeColor, .lineWidth, .miterLimit,
       .lineDashPhase, .strokeStart, .strokeEnd, .colors, .locations, .startPoint, .endPoint:
+      true
+    case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       true
     }
   }

@@ -65,19 +65,36 @@ struct StateEncoding {
     }
   }
 
-  /// The layer properties that came with depth: a layer that leaves them at their defaults writes the
-  /// bytes it wrote before they existed, so that its state keeps its hash within version 1.
-  private static let depthProperties: [LayerProperty] = [.sublayerTransform, .anchorPointZ, .doubleSided]
+  /// The layer properties added after version 1 came out, group by group (depth, then replicators): a layer
+  /// that leaves a group at its defaults writes the bytes it wrote before the group existed, so that its
+  /// state keeps its hash within version 1.
+  private static let laterProperties: [[LayerProperty]] = [
+    [.sublayerTransform, .anchorPointZ, .doubleSided],
+    [
+      .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth,
+    ],
+  ]
+
+  /// The group in ``laterProperties`` of each property in `LayerProperty.allCases` order (-1: none).
+  private static let laterGroup: [Int] = LayerProperty.allCases.map { property in
+    laterProperties.firstIndex { $0.contains(property) } ?? -1
+  }
 
   /// A layer: its structure, then every property in `LayerProperty.allCases` order; the kind's index is
-  /// raised by 100 when the depth properties are written too.
+  /// raised by 100 × 2^g for each later group g that is written too (100 for depth, as it always was).
   private mutating func write(_ layer: LayerNode) {
-    let hasDepth = Self.depthProperties.contains { layer.values[$0] != $0.defaultValue }
-    integer(LayerKind.allCases.firstIndex(of: layer.kind)! + (hasDepth ? 100 : 0))
+    var written = 0  // a bit per later group
+    for (g, group) in Self.laterProperties.enumerated()
+    where group.contains(where: { layer.values[$0] != $0.defaultValue }) {
+      written |= 1 << g
+    }
+    integer(LayerKind.allCases.firstIndex(of: layer.kind)! + 100 * written)
     string(layer.id ?? "")
     integer(Int(layer.subtreeEnd))
     index(layer.mask)
-    for property in LayerProperty.allCases where hasDepth || !Self.depthProperties.contains(property) {
+    for (k, property) in LayerProperty.allCases.enumerated()
+    where Self.laterGroup[k] < 0 || written & (1 << Self.laterGroup[k]) != 0 {
       write(layer.values[property])
     }
   }

@@ -160,6 +160,16 @@ extension TimelineDecoder {
       return .numbers(values)
     case .keyword(let names):
       return self.name(field, in: names, what: "\(name) value").map(LayerValue.keyword)
+    case .wholeNumber(let range):
+      guard let value = number(field) else { return nil }
+      guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound)
+      else {
+        error(
+          "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(literal(field))",
+          at: field.source)
+        return nil
+      }
+      return .number(value)
     }
   }
 
