@@ -228,8 +228,8 @@ extension LottieComposer {
     case .layer, .transform:
       return nil
     case .replicator:
-      // Lottie's repeater has no delay between copies and no tint per copy: Flipbook draws them.
-      return ("its copies", "Lottie export draws replicators as pictures")
+      // A Lottie repeater could carry copies without a delay; Flipbook does not write one yet.
+      return ("its copies", "Flipbook does not write Lottie repeaters yet")
     case .gradient:
       if values.contains(where: { $0.gradientType == "conic" }) {
         return ("a conic gradient", "Lottie has no conic gradient")
