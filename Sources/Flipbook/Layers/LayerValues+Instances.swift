@@ -33,23 +33,25 @@ extension LayerValues {
       alpha: clamped(instanceColor.alpha + k * instanceAlphaOffset))
   }
 
-  /// The transform that places copy `i` in the replicator's bounds coordinates: `instanceTransform` applied
-  /// `i` times about the centre of the bounds.
+  /// The transforms that place the copies in the replicator's bounds coordinates, copy 0 first: copy i's is
+  /// `instanceTransform` applied `i` times about the centre of the bounds, built from copy i − 1's so that
+  /// `count` copies cost `count` products.
   ///
   /// ```swift
   /// var v = LayerValues()
   /// v.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
   /// v.instanceTransform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
-  /// v.instanceMatrix(ofCopy: 1).projecting(Point(x: 50, y: 10))  // (90, 50): a quarter turn about (50, 50)
+  /// v.instanceMatrices(count: 2)[1].projecting(Point(x: 50, y: 10))  // (90, 50): a quarter turn about (50, 50)
   /// ```
-  public func instanceMatrix(ofCopy i: Int) -> Transform3D {
-    guard i > 0 else { return .identity }
-    var power = instanceTransform
-    for _ in 1..<i { power = power.concatenating(instanceTransform) }
-    let x = bounds.midX
-    let y = bounds.midY
-    return Transform3D(translationX: -x, y: -y, z: 0).concatenating(power).concatenating(
-      Transform3D(translationX: x, y: y, z: 0))
+  public func instanceMatrices(count: Int) -> [Transform3D] {
+    guard count > 0 else { return [] }
+    // About the centre: move it to the origin, transform, move it back (row vectors apply left to right).
+    let step = Transform3D(translationX: -bounds.midX, y: -bounds.midY, z: 0).concatenating(instanceTransform)
+      .concatenating(Transform3D(translationX: bounds.midX, y: bounds.midY, z: 0))
+    var matrices = [Transform3D.identity]
+    matrices.reserveCapacity(count)
+    while matrices.count < count { matrices.append(matrices[matrices.count - 1].concatenating(step)) }
+    return matrices
   }
 
   /// The values multiplied by a replicator copy's colour: every colour a layer draws (the replicator's own

@@ -8,7 +8,7 @@ import FlipbookGeometry
 ///
 /// A replicator's subtree holds its sublayers once per copy (``LayerValues/copyCount`` copies, copy 0
 /// first, each the same number of nodes), each copy at its own time and with its colours already
-/// multiplied by its tint; the renderer places copy i by ``LayerValues/instanceMatrix(ofCopy:)``.
+/// multiplied by its tint; the renderer places copy i by ``LayerValues/instanceMatrices(count:)``.
 public struct LayerNode: Sendable, Hashable {
   /// The layer's kind.
   public var kind: LayerKind

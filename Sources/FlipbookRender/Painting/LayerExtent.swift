@@ -39,8 +39,8 @@ extension LayerTreePainter {
       if v.masksToBounds { continue }  // sublayers are clipped to the bounds, already counted
       if layers[k].kind == .replicator {
         // Each copy's sublayers through the copy's own matrix; one with depth has no 2-D box.
-        for (copy, run) in copies(of: k, in: layers).enumerated() {
-          let placed = v.instanceMatrix(ofCopy: copy)
+        let runs = copies(of: k, in: layers)
+        for (run, placed) in zip(runs, v.instanceMatrices(count: runs.count)) {
           guard placed.isAffine else { return .infinite }
           var child = run.lowerBound
           while child < run.upperBound {

@@ -18,8 +18,9 @@ extension LayerTreePainter {
   /// `preservesDepth` and a transform with depth, every copy's layers together back to front by depth.
   func drawCopies(_ i: Int, sublayers: LayerPlacement, depth: Int) {
     let v = layers[i].values
-    let runs = Self.copies(of: i, in: layers).enumerated().map { copy, run in
-      (start: run.lowerBound, end: run.upperBound, space: v.instanceMatrix(ofCopy: copy))
+    let copies = Self.copies(of: i, in: layers)
+    let runs = zip(copies, v.instanceMatrices(count: copies.count)).map { run, matrix in
+      (start: run.lowerBound, end: run.upperBound, space: matrix)
     }
     switch sublayers {
     case .flat(let matrix) where v.preservesDepth && !v.instanceTransform.isAffine:

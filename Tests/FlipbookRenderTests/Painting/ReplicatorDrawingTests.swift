@@ -113,6 +113,25 @@ import Testing
     #expect(rgba(canvas, 55, 100) == [255, 0, 0, 255])
   }
 
+  /// `preservesDepth`: copy 1 is moved 10 right and 10 away from the viewer (z −10), overlapping copy 0 at
+  /// x 40 ..< 50. Flattened (false), copies are drawn in order and copy 1 (red) covers the overlap; in the
+  /// replicator's 3-D space (true, "the layer acts like a CATransformLayer") they are drawn back to front,
+  /// so copy 0 (blue, z 0, nearer) covers it.
+  @Test(arguments: [false, true])
+  func preservesDepthOrdersTheCopiesByDepth(preservesDepth: Bool) throws {
+    let layer = replicator(dot: Point(x: 40, y: 100), color: .white)
+    layer.instanceCount = 2
+    layer.instanceTransform = Transform3D(translationX: 10, y: 0, z: -10)
+    layer.instanceColor = .blue
+    layer.instanceRedOffset = 1
+    layer.instanceBlueOffset = -1
+    layer.preservesDepth = preservesDepth
+    let canvas = try render(layer)
+    #expect(rgba(canvas, 45, 100) == (preservesDepth ? [0, 0, 255, 255] : [255, 0, 0, 255]))
+    #expect(rgba(canvas, 35, 100) == [0, 0, 255, 255])
+    #expect(rgba(canvas, 55, 100) == [255, 0, 0, 255])
+  }
+
   /// `instanceCount` 0 draws no copy, not even copy 0.
   @Test func noCopiesDrawNothing() throws {
     let layer = replicator(dot: Point(x: 100, y: 100), color: .red)

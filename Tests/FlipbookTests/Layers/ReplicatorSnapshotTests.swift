@@ -92,16 +92,18 @@ import Testing
     #expect(window.renderSnapshot().layers[0].values.instanceCount == 9)
   }
 
-  /// The copy's matrix: a quarter turn about the centre (50, 50) of 100 × 100 bounds takes (50, 10) to
-  /// (90, 50), and twice to (50, 90).
-  @Test func theInstanceMatrixTurnsAboutTheCentre() throws {
+  /// The copies' matrices: a quarter turn about the centre (50, 50) of 100 × 100 bounds takes (50, 10) to
+  /// (90, 50), and twice to (50, 90); copy 0 is where the sublayers are.
+  @Test func theInstanceMatricesTurnAboutTheCentre() throws {
     var values = LayerValues()
     values.bounds = Rect(x: 0, y: 0, width: 100, height: 100)
     values.instanceTransform = Transform3D(rotationAngle: .pi / 2, x: 0, y: 0, z: 1)
-    let once = try #require(values.instanceMatrix(ofCopy: 1).projecting(Point(x: 50, y: 10)))
+    let matrices = values.instanceMatrices(count: 3)
+    #expect(matrices.count == 3)
+    #expect(matrices[0] == .identity)
+    let once = try #require(matrices[1].projecting(Point(x: 50, y: 10)))
     #expect(abs(once.x - 90) < 1e-9 && abs(once.y - 50) < 1e-9, "\(once)")
-    let twice = try #require(values.instanceMatrix(ofCopy: 2).projecting(Point(x: 50, y: 10)))
+    let twice = try #require(matrices[2].projecting(Point(x: 50, y: 10)))
     #expect(abs(twice.x - 50) < 1e-9 && abs(twice.y - 90) < 1e-9, "\(twice)")
-    #expect(values.instanceMatrix(ofCopy: 0) == .identity)
   }
 }
