@@ -132,6 +132,29 @@ import Testing
     #expect(rgba(canvas, 55, 100) == [255, 0, 0, 255])
   }
 
+  /// A replicator in a replicator: the outer one's copies (40 apart along x, copy 1 without blue) each hold
+  /// the inner one's (40 apart along y, copy 1 without red), so a white dot at (40, 40) shows four times and
+  /// the tints multiply: white at (40, 40), cyan (0, 1, 1) at (40, 80), yellow (1, 1, 0) at (80, 40), and
+  /// green (0, 1, 0) at (80, 80).
+  @Test func nestedReplicatorsMultiplyTheirCopiesAndTints() throws {
+    let inner = replicator(dot: Point(x: 40, y: 40), color: .white)
+    inner.instanceCount = 2
+    inner.instanceTransform = Transform3D(translationX: 0, y: 40, z: 0)
+    inner.instanceRedOffset = -1
+    let outer = ReplicatorLayer()
+    outer.frame = Rect(x: 0, y: 0, width: 200, height: 200)
+    outer.instanceCount = 2
+    outer.instanceTransform = Transform3D(translationX: 40, y: 0, z: 0)
+    outer.instanceBlueOffset = -1
+    outer.addSublayer(inner)
+    let canvas = try render(outer)
+    #expect(rgba(canvas, 40, 40) == [255, 255, 255, 255])
+    #expect(rgba(canvas, 40, 80) == [0, 255, 255, 255])
+    #expect(rgba(canvas, 80, 40) == [255, 255, 0, 255])
+    #expect(rgba(canvas, 80, 80) == [0, 255, 0, 255])
+    #expect(rgba(canvas, 120, 40) == Self.white)
+  }
+
   /// `instanceCount` 0 draws no copy, not even copy 0.
   @Test func noCopiesDrawNothing() throws {
     let layer = replicator(dot: Point(x: 100, y: 100), color: .red)
