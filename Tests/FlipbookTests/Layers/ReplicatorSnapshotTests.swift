@@ -76,6 +76,17 @@ import Testing
     #expect(layers.count == 1 + 4)
   }
 
+  /// Core Animation's transform key paths work on any CATransform3D property ("Key-Value Coding
+  /// Extensions"): `instanceTransform.rotation.z` by a quarter turn over 1 s at constant speed is an eighth
+  /// of a turn at 0.5 s, so the instance transform's m12 is sin 45°.
+  @Test func theInstanceTransformsRotationAnimates() throws {
+    let (window, replicator, _) = fadingDots(count: 2, delay: 0)
+    replicator.add(Self.linear("instanceTransform.rotation.z", from: 0, to: .pi / 2), forKey: "turn")
+    window.step(to: 0.5)
+    let m12 = window.renderSnapshot().layers[0].values.instanceTransform.m12
+    #expect(abs(m12 - 0.5.squareRoot()) < 1e-9, "\(m12)")
+  }
+
   /// A standalone replicator's count animates implicitly like its other animatable properties: halfway
   /// through the default 0.25 s from 1 to 9 it is 5.
   @Test func settingTheCountAnimatesImplicitly() {
