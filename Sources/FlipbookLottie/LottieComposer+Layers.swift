@@ -234,6 +234,9 @@ extension LottieComposer {
     switch scope.first.nodes[j].kind {
     case .layer, .transform:
       return nil
+    case .replicator:
+      // A Lottie repeater could carry copies without a delay; Flipbook does not write one yet.
+      return ("its copies", "Flipbook does not write Lottie repeaters yet")
     case .gradient:
       if values.contains(where: { $0.gradientType == "conic" }) {
         return ("a conic gradient", "Lottie has no conic gradient")

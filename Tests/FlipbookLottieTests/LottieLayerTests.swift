@@ -143,6 +143,22 @@ extension JSONOutput {
   #expect(animation.layer(named: "view 'v' layer 'cone'")?["ty"]?.double == 2)
 }
 
+/// A replicator's copies are drawn by Flipbook as pictures, and named.
+@MainActor
+@Test func replicatorIsPicturedAndNamed() throws {
+  let (animation, pictured) = try exportedLayers(
+    #"""
+    [{"id": "dots", "type": "replicator", "frame": [0, 0, 100, 100], "instanceCount": 3,
+      "instanceTransform": {"translate": [30, 0]},
+      "sublayers": [{"frame": [0, 40, 20, 20], "backgroundColor": "red"}]}]
+    """#)
+  #expect(
+    pictured.map(\.description) == [
+      "view 'v': its layer 'dots', its copies, as pictures: Flipbook does not write Lottie repeaters yet"
+    ])
+  #expect(animation.layer(named: "view 'v' layer 'dots'")?["ty"]?.double == 2)
+}
+
 /// A path animation between paths of one structure is shape keyframes of one vertex count; values known
 /// frame by frame that lie on a line (a linear morph) are one straight keyframe, not one per frame.
 @MainActor

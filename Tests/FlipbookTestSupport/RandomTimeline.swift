@@ -201,15 +201,19 @@ private struct Maker {
     return "{" + members.joined(separator: ", ") + extra + "}"
   }
 
-  /// A Core Animation layer: a stroked shape, a gradient or a plain layer with a mask, each with explicit
-  /// animations of random timing (delays, repeats, autoreverses, fills, additive ones).
+  /// A Core Animation layer: a stroked shape, a gradient, a plain layer with a mask or a replicator, each with
+  /// explicit animations of random timing (delays, repeats, autoreverses, fills, additive ones).
   mutating func layer(id: String) -> String {
     let frame = "[\(number(0...8)), \(number(0...8)), \(number(4...16)), \(number(4...12))]"
     let timing =
       #""duration": \#(number(0.1...1.5)), "delay": \#(number(0...1)), "repeatCount": \#(pick(["0", "1.5", "2", "\"infinity\""])), "#
       + #""autoreverses": \#(chance(0.3)), "fillMode": "\#(pick(["removed", "forwards", "backwards", "both"]))", "#
       + #""removedOnCompletion": \#(chance(0.7)), "timingFunction": "\#(pick(["linear", "easeIn", "easeInEaseOut", "default"]))""#
-    switch int(0...2) {
+    switch int(0...3) {
+    case 3:
+      // Copies of a dot that fades, placed, delayed and tinted, with the count and transform animated.
+      return
+        #"{"id": "\#(id)", "type": "replicator", "frame": \#(frame), "instanceCount": \#(int(1...6)), "instanceTransform": {"rotate": \#(number(-90...90)), "translate": [\#(number(-3...3)), 0]}, "instanceDelay": \#(number(0...0.3)), "instanceColor": \#(pick(Self.colours)), "instanceRedOffset": \#(number(-0.5...0.5)), "instanceAlphaOffset": \#(number(-0.4...0)), "preservesDepth": \#(chance(0.3)), "sublayers": [{"frame": [0, 0, 3, 3], "backgroundColor": \#(pick(Self.colours)), "animations": [{"keyPath": "opacity", "from": 1, "to": 0.2, \#(timing)}]}], "animations": [{"keyPath": "instanceCount", "from": 1, "to": \#(int(1...8)), \#(timing)}, {"keyPath": "instanceTransform", "to": {"rotateY": \#(number(-60...60))}, \#(timing)}]}"#
     case 0:
       let path = pick([
         #"{"arc": {"center": [6, 6], "radius": 5, "start": -90, "end": 270}}"#,

@@ -126,7 +126,7 @@ def test_example_plays_in_both_players(timeline, tmp_path):
     check(timeline, tmp_path)
 
 
-LAYERED = ["loading-ring", "checkmark", "gradient-shimmer", "masked-reveal", "button-press"]
+LAYERED = ["loading-ring", "checkmark", "gradient-shimmer", "masked-reveal", "button-press", "replicator-spinner"]
 
 
 def test_layer_examples_are_played_not_refused():

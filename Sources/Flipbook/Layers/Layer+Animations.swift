@@ -158,6 +158,8 @@ extension Layer {
       }
     }
     result.opacity = min(max(result.opacity, 0), 1)
+    // A replicator shows whole copies: an animated count is rounded, as the copies drawn are.
+    result.instanceCount = result.instanceCount.rounded()
     return result
   }
 

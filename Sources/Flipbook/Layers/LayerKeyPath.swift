@@ -53,6 +53,8 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     ],
     .transform: transformParts,
     .sublayerTransform: transformParts,
+    // Core Animation's transform key paths reach into any CATransform3D property.
+    .instanceTransform: transformParts,
   ]
 
   /// `CATransform3D`'s key path parts.

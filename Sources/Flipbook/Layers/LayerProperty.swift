@@ -15,6 +15,9 @@ public enum LayerKind: String, CaseIterable, Sendable, Hashable {
   /// `CATransformLayer`: draws nothing itself and does not flatten its sublayers, which share its
   /// superlayer's 3-D space.
   case transform
+  /// `CAReplicatorLayer`: draws its sublayers `instanceCount` times, each copy moved, delayed and tinted
+  /// from the one before.
+  case replicator
 }
 
 /// What kind of value a layer property holds, and so how the timeline format writes and checks it.
@@ -52,6 +55,8 @@ public enum LayerValueKind: Sendable, Hashable {
   case keyword([String])
   /// An image (a file's path in the timeline format), or `null` for none.
   case image
+  /// A whole number in the range (written as a number; animations may pass between whole numbers).
+  case wholeNumber(ClosedRange<Int>)
 }
 
 /// A property of a layer: the one list the layer model, the timeline format's keys, animations' key paths,
@@ -112,6 +117,16 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   case startPoint
   case endPoint
   case gradientType
+  // CAReplicatorLayer
+  case instanceCount
+  case instanceTransform
+  case instanceDelay
+  case instanceColor
+  case instanceRedOffset
+  case instanceGreenOffset
+  case instanceBlueOffset
+  case instanceAlphaOffset
+  case preservesDepth
 
   /// The property's name in the timeline format and Core Animation (its raw value).
   public var name: String { rawValue }
@@ -142,6 +157,12 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .colors: .colors
     case .locations: .locations
     case .gradientType: .keyword(GradientLayer.GradientType.allCases.map(\.rawValue))
+    case .instanceCount: .wholeNumber(1...ReplicatorLayer.maximumInstanceCount)
+    case .instanceTransform: .transform
+    case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+      .number
+    case .instanceColor: .color
+    case .preservesDepth: .flag
     }
   }
 
@@ -178,6 +199,12 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .contents: .image(nil)
     case .contentsGravity: .keyword("resize")
     case .contentsRect: .rect(Rect(x: 0, y: 0, width: 1, height: 1))
+    case .instanceCount: .number(1)
+    case .instanceTransform: .transform(.identity)
+    case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
+      .number(0)
+    case .instanceColor: .color(.white)
+    case .preservesDepth: .flag(false)
     }
   }
 
@@ -193,6 +220,9 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
       .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd:
       [.shape]
     case .colors, .locations, .startPoint, .endPoint, .gradientType: [.gradient]
+    case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth:
+      [.replicator]
     }
   }
 
@@ -201,13 +231,16 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   public var isAnimatable: Bool {
     switch self {
     case .masksToBounds, .speed, .timeOffset, .beginTime, .fillRule, .lineCap, .lineJoin, .lineDashPattern,
-      .gradientType, .contents, .contentsGravity:
+      .gradientType, .contents, .contentsGravity, .preservesDepth:
       false
     case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
       .borderColor, .transform, .sublayerTransform, .zPosition, .anchorPointZ, .doubleSided, .path,
       .fillColor, .strokeColor, .lineWidth, .miterLimit,
       .lineDashPhase, .strokeStart, .strokeEnd, .colors, .locations, .startPoint, .endPoint, .shadowColor,
       .shadowOpacity, .shadowOffset, .shadowRadius, .contentsRect:
+      true
+    case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       true
     }
   }

@@ -53,6 +53,16 @@ public struct LayerValues: Sendable, Hashable {
   public var startPoint = Point(x: 0.5, y: 0)
   public var endPoint = Point(x: 0.5, y: 1)
   public var gradientType = "axial"
+  /// A number, so that an animation can pass between whole numbers; a presentation holds it rounded.
+  public var instanceCount = 1.0
+  public var instanceTransform = Transform3D.identity
+  public var instanceDelay = 0.0
+  public var instanceColor = Color.white
+  public var instanceRedOffset = 0.0
+  public var instanceGreenOffset = 0.0
+  public var instanceBlueOffset = 0.0
+  public var instanceAlphaOffset = 0.0
+  public var preservesDepth = false
 
   /// Core Animation's defaults (``LayerProperty/defaultValue``; `LayerValuesTests` checks the two agree).
   public init() {}
@@ -104,6 +114,15 @@ public struct LayerValues: Sendable, Hashable {
       case .startPoint: .point(startPoint)
       case .endPoint: .point(endPoint)
       case .gradientType: .keyword(gradientType)
+      case .instanceCount: .number(instanceCount)
+      case .instanceTransform: .transform(instanceTransform)
+      case .instanceDelay: .number(instanceDelay)
+      case .instanceColor: .color(instanceColor)
+      case .instanceRedOffset: .number(instanceRedOffset)
+      case .instanceGreenOffset: .number(instanceGreenOffset)
+      case .instanceBlueOffset: .number(instanceBlueOffset)
+      case .instanceAlphaOffset: .number(instanceAlphaOffset)
+      case .preservesDepth: .flag(preservesDepth)
       }
     }
     set {
@@ -150,6 +169,15 @@ public struct LayerValues: Sendable, Hashable {
       case .startPoint: if case .point(let v) = newValue { startPoint = v }
       case .endPoint: if case .point(let v) = newValue { endPoint = v }
       case .gradientType: if case .keyword(let v) = newValue { gradientType = v }
+      case .instanceCount: if case .number(let v) = newValue { instanceCount = v }
+      case .instanceTransform: if case .transform(let v) = newValue { instanceTransform = v }
+      case .instanceDelay: if case .number(let v) = newValue { instanceDelay = v }
+      case .instanceColor: if case .color(let v?) = newValue { instanceColor = v }
+      case .instanceRedOffset: if case .number(let v) = newValue { instanceRedOffset = v }
+      case .instanceGreenOffset: if case .number(let v) = newValue { instanceGreenOffset = v }
+      case .instanceBlueOffset: if case .number(let v) = newValue { instanceBlueOffset = v }
+      case .instanceAlphaOffset: if case .number(let v) = newValue { instanceAlphaOffset = v }
+      case .preservesDepth: if case .flag(let v) = newValue { preservesDepth = v }
       }
     }
   }

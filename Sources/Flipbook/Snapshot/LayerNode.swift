@@ -5,6 +5,10 @@ import FlipbookGeometry
 /// A view node's layers are `layers[span.start ..< span.end]`: top-level layers and their subtrees in
 /// drawing order (siblings sorted by `zPosition`), those before `span.split` drawn below the view's
 /// subviews. A mask's subtree follows the subtree of the layer it masks and is not part of it.
+///
+/// A replicator's subtree holds its sublayers once per copy (``LayerValues/copyCount`` copies, copy 0
+/// first, each the same number of nodes), each copy at its own time and with its colours already
+/// multiplied by its tint; the renderer places copy i by ``LayerValues/instanceMatrices(count:)``.
 public struct LayerNode: Sendable, Hashable {
   /// The layer's kind.
   public var kind: LayerKind
@@ -42,10 +46,11 @@ public struct LayerSpan: Sendable, Hashable {
   }
 }
 
-/// An item of the layer walk's stack: a layer to emit with its parent's local time, or a node whose subtree
-/// end to close.
+/// An item of the layer walk's stack: a layer to emit with its parent's local time and the colour its
+/// replicator copy multiplies its colours by (`nil`: none), or a node whose subtree end to close (its mask
+/// is emitted untinted).
 enum LayerWalkItem {
-  case emit(Layer, Double)
+  case emit(Layer, Double, tint: Color?)
   case close(Int, Layer, Double)
 }
 
@@ -55,23 +60,36 @@ extension Layer {
   /// in so that a snapshot's walks share one). Hidden layers are kept (the renderer skips them) so that
   /// indices stay stable for `sample`.
   func appendSnapshot(to nodes: inout [LayerNode], parentTime: Double, work: inout [LayerWalkItem]) {
-    work.append(.emit(self, parentTime))
+    work.append(.emit(self, parentTime, tint: nil))
     var steps = 0
     while let item = work.popLast(), steps < 10_000_000 {
       steps += 1
       switch item {
-      case .emit(let layer, let time):
+      case .emit(let layer, let time, let tint):
         let index = nodes.count
-        let values = layer.presentation(atParentTime: time)
+        var values = layer.presentation(atParentTime: time)
+        if let tint { values.multiplyColors(by: tint) }
         nodes.append(LayerNode(kind: layer.kind, id: layer.id, values: values, subtreeEnd: Int32(index + 1)))
         let local = layer.localTime(atParentTime: time)
         work.append(.close(index, layer, local))
-        for sub in Self.drawingOrder(layer.sublayers).reversed() { work.append(.emit(sub, local)) }
+        let sublayers = Self.drawingOrder(layer.sublayers)
+        guard layer.kind == .replicator else {
+          for sub in sublayers.reversed() { work.append(.emit(sub, local, tint: tint)) }
+          continue
+        }
+        // Copy i's sublayers at the replicator's time less i delays, pushed last copy first.
+        for copy in (0..<values.copyCount).reversed() {
+          let own = values.instanceTint(ofCopy: copy)
+          let copyTint = own == .white ? tint : tint.map { own.multiplied(by: $0) } ?? own
+          let copyTime = local - Double(copy) * values.instanceDelay
+          for sub in sublayers.reversed() { work.append(.emit(sub, copyTime, tint: copyTint)) }
+        }
       case .close(let index, let layer, let local):
         nodes[index].subtreeEnd = Int32(nodes.count)
         if let mask = layer.mask, mask !== layer {
           nodes[index].mask = Int32(nodes.count)
-          work.append(.emit(mask, local))
+          // The masked copy's colours are tinted already: its mask's alpha is not tinted again.
+          work.append(.emit(mask, local, tint: nil))
         }
       }
     }

@@ -65,13 +65,17 @@ struct StateEncoding {
     }
   }
 
-  /// The layer properties added after version 1, in the groups they came in (depth, then shadows and
-  /// contents). A layer writes a group only when one of its properties is not at its default, and raises its
+  /// The layer properties added after version 1, in the groups they came in (depth; shadows and
+  /// contents; replicators). A layer writes a group only when one of its properties is not at its default, and raises its
   /// kind's index by 100 × 2^g for each group g written, so that a layer that leaves them all at their
   /// defaults writes the bytes it wrote before they existed and its state keeps its hash within version 1.
   static let laterPropertyGroups: [[LayerProperty]] = [
     [.sublayerTransform, .anchorPointZ, .doubleSided],
     [.shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius, .contents, .contentsGravity, .contentsRect],
+    [
+      .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth,
+    ],
   ]
   private static let laterGroup: [LayerProperty: Int] = Dictionary(
     uniqueKeysWithValues: laterPropertyGroups.enumerated().flatMap { g, group in group.map { ($0, g) } })

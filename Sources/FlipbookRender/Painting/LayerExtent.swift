@@ -52,6 +52,19 @@ extension LayerTreePainter {
       else { return .infinite }
       box = box.union(own.applying(matrix))
       if v.masksToBounds { continue }  // sublayers are clipped to the bounds, already counted
+      if layers[k].kind == .replicator {
+        // Each copy's sublayers through the copy's own matrix; one with depth has no 2-D box.
+        let runs = copies(of: k, in: layers)
+        for (run, placed) in zip(runs, v.instanceMatrices(count: runs.count)) {
+          guard placed.isAffine else { return .infinite }
+          var child = run.lowerBound
+          while child < run.upperBound {
+            pending.append((child, placed.affine.concatenating(matrix)))
+            child = nextSibling(after: child, in: layers)
+          }
+        }
+        continue
+      }
       // A mask only takes away: the masked layer's extent bounds it.
       var child = k + 1
       let end = min(Int(layers[k].subtreeEnd), layers.count)

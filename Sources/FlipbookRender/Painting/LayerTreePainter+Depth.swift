@@ -64,8 +64,14 @@ extension LayerTreePainter {
   /// centres (ties in drawing order, which puts coplanar ones in ascending `zPosition`). Core Animation
   /// also cuts layers that pass through each other; this does not.
   func drawInDepth(_ start: Int, _ end: Int, space: Transform3D, plane: Transform3D, depth: Int) {
+    drawInDepth([(start, end, space)], plane: plane, depth: depth)
+  }
+
+  /// Runs of siblings, each with the 3-D space it is in, drawn together back to front by depth (a
+  /// replicator's copies that preserve depth are one run each).
+  func drawInDepth(_ runs: [(start: Int, end: Int, space: Transform3D)], plane: Transform3D, depth: Int) {
     var items: [(index: Int, space: Transform3D, z: Double)] = []
-    collect(start, end, space: space, depth: depth, into: &items)
+    for run in runs { collect(run.start, run.end, space: run.space, depth: depth, into: &items) }
     let ordered = items.enumerated().sorted { ($0.element.z, $0.offset) < ($1.element.z, $1.offset) }
     for (_, item) in ordered {
       drawOne(item.index, space: item.space, plane: plane, depth: depth)

@@ -44,7 +44,7 @@ struct LayerTreePainter {
 
   /// Whether any of the siblings from `start` to `end` has depth (a 3-D transform, a `zPosition` or a
   /// `sublayerTransform`) or is a transform layer: then they are ordered by depth.
-  private func hasDepth(_ start: Int, _ end: Int) -> Bool {
+  func hasDepth(_ start: Int, _ end: Int) -> Bool {
     var i = start
     while i < min(end, layers.count) {
       if !layers[i].values.isFlat || layers[i].kind == .transform { return true }
@@ -92,13 +92,15 @@ struct LayerTreePainter {
     }
     drawContents(v, matrix: matrix)
     switch node.kind {
-    case .layer, .transform: break
+    case .layer, .transform, .replicator: break
     case .shape: drawShape(v, matrix: matrix)
     case .gradient: drawGradient(v, matrix: matrix)
     }
     if v.masksToBounds { context.saveAndClip(to: v.bounds, radius: radius, matrix: matrix) }
     let end = min(Int(node.subtreeEnd), layers.count)
     switch sublayers {
+    case _ where node.kind == .replicator:
+      drawCopies(i, sublayers: sublayers, depth: depth)
     case .flat where hasDepth(i + 1, end):
       drawInDepth(i + 1, end, space: .identity, plane: Transform3D(matrix), depth: depth + 1)
     case .flat:

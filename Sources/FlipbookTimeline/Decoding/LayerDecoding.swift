@@ -165,6 +165,16 @@ extension TimelineDecoder {
       // An image that cannot be read is reported by `imageSource`; without a resolver (validation that
       // does not load images) the layer keeps no image.
       return imageSource(field).map { .image($0.image) }
+    case .wholeNumber(let range):
+      guard let value = number(field) else { return nil }
+      guard value == value.rounded(), value >= Double(range.lowerBound), value <= Double(range.upperBound)
+      else {
+        error(
+          "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(literal(field))",
+          at: field.source)
+        return nil
+      }
+      return .number(value)
     }
   }
 

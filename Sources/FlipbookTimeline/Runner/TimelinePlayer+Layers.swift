@@ -31,6 +31,7 @@ extension TimelinePlayer {
       case .shape: ShapeLayer()
       case .gradient: GradientLayer()
       case .transform: TransformLayer()
+      case .replicator: ReplicatorLayer()
       }
     layer.id = spec.id
     layer.classes = spec.classes

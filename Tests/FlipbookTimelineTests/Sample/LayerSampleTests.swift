@@ -67,6 +67,40 @@ import Testing
     let shown = TimelineSampler.sample(doc, frames: [57])
     #expect(layer(shown, "disc")["opacity"] == .number(1))
   }
+
+  /// The replicator spinner at 0.5 s: `sample` prints the replicator's keys like any layer's (12 copies, the
+  /// delay, 30° per copy: b = sin 30° = 0.5 in the instance transform) and the dot once, as copy 0: its
+  /// opacity runs 1 → 0.2 linearly over 1 s, so 1 − 0.8 × 0.5 = 0.6.
+  @Test func theReplicatorSpinnerHalfWay() throws {
+    let output = TimelineSampler.sample(try document("replicator-spinner.json"), frames: [15])
+    let spinner = layer(output, "spinner")
+    #expect(spinner["type"] == .string("replicator"))
+    #expect(spinner["instanceCount"] == .number(12))
+    #expect(spinner["preservesDepth"] == .bool(false))
+    guard case .number(let delay)? = spinner["instanceDelay"],
+      case .array(let m)? = spinner["instanceTransform"],
+      m.count == 16, case .number(let b) = m[1], case .number(let opacity)? = layer(output, "dot")["opacity"]
+    else {
+      Issue.record("instanceDelay, a 16-number instanceTransform and the dot's opacity")
+      return
+    }
+    #expect(abs(delay - 1.0 / 12) < 1e-9)
+    #expect(abs(b - 0.5) < 1e-9)
+    #expect(abs(opacity - 0.6) < 1e-9)
+  }
+
+  /// A frame of the spinner computed alone is the frame computed after every one before it: each copy is
+  /// evaluated from the time, with nothing carried between frames.
+  @Test func aSpinnerFrameAloneEqualsItInSequence() throws {
+    let doc = try document("replicator-spinner.json")
+    let alone = TimelinePlayer(document: doc)
+    alone.step(toFrame: 45)
+    let inOrder = TimelinePlayer(document: doc)
+    for frame in 0...45 { inOrder.step(toFrame: frame) }
+    let snapshot = alone.window.renderSnapshot()
+    #expect(snapshot.layers.count == 1 + 12, "the replicator and the dot once per copy")
+    #expect(snapshot == inOrder.window.renderSnapshot())
+  }
 }
 
 extension Array where Element == JSONOutput {
