@@ -110,25 +110,16 @@ struct LayerTreePainter {
     drawBorder(v, radius: radius, matrix: matrix)
     guard grouped else { return }
     cairo_identity_matrix(cr)
-    let content = cairo_pop_group(cr)
     if let maskIndex {
-      cairo_push_group(cr)
-      draw(maskIndex, placement: .flat(matrix), depth: depth + 1)
-      cairo_identity_matrix(cr)
-      let mask = cairo_pop_group(cr)
-      if v.opacity < 1 { cairo_push_group(cr) }
-      cairo_set_source(cr, content)
-      cairo_mask(cr, mask)
-      if v.opacity < 1 {
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, v.opacity)
+      context.popGroupAndMask(alpha: v.opacity) {
+        draw(maskIndex, placement: .flat(matrix), depth: depth + 1)
       }
-      cairo_pattern_destroy(mask)
     } else {
+      let content = cairo_pop_group(cr)
       cairo_set_source(cr, content)
       cairo_paint_with_alpha(cr, v.opacity)
+      cairo_pattern_destroy(content)
     }
-    cairo_pattern_destroy(content)
     cairo_restore(cr)
   }
 
