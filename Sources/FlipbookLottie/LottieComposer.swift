@@ -145,6 +145,11 @@ struct LottieComposer {
     if nodes.contains(where: { $0.displayList != nil }) {
       throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
     }
+    // Refused rather than dropped: the export would show what the mask hides.
+    if nodes.contains(where: { $0.mask != nil }) {
+      throw LottieExportError(
+        part: track.name, reason: "its layer's mask is not exported (a layer's mask is)")
+    }
     if entry.inTransition {
       if try emitCrossDissolve(e, entries: entries, parents: parents, frames: frames, into: &composition) {
         return
