@@ -70,9 +70,15 @@ extension BackingLayer {
 }
 
 extension View {
-  /// Subviews in drawing order: ascending `layer.zPosition`, ties in list order (the list itself, allocating
-  /// nothing, when every zPosition is 0).
-  var subviewsInDrawingOrder: [View] { sortedByZPosition(subviewStorage) { $0.layerZPosition } }
+  /// The subviews back to front as they are drawn, and as a snapshot lists their nodes: ascending
+  /// `layer.zPosition`, ties in the order of `subviews` (which it is, allocating nothing, when every
+  /// zPosition is 0). Hit-testing keeps the order of `subviews`, as UIKit's does.
+  ///
+  /// ```swift
+  /// back.layer.zPosition = 1
+  /// window.subviewsInDrawingOrder.last === back  // true
+  /// ```
+  public var subviewsInDrawingOrder: [View] { sortedByZPosition(subviewStorage) { $0.layerZPosition } }
 }
 
 /// Siblings in drawing order, views or layers alike: ascending `zPosition`, ties in list order (the list
