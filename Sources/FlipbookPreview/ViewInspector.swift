@@ -52,7 +52,7 @@ enum ViewInspector {
   /// The ids of the layers in `view`'s own layer: its sublayers, theirs and their masks.
   private static func layerIDs(of view: View) -> [String] {
     var ids: [String] = []
-    var pending = view.layer.sublayers
+    var pending = view.layer.sublayers + (view.layer.mask.map { [$0] } ?? [])
     while let layer = pending.popLast() {
       if let id = layer.id { ids.append(id) }
       pending += layer.sublayers

@@ -64,6 +64,12 @@ struct ViewLayerKeyTests {
     let node = try #require(snapshot.nodes.last)
     #expect(node.mask == 0)
     #expect(snapshot.layers.first?.id == "hole")
+    // `sample` lists it beside the view's layers, its superlayer the view and its index null (a mask).
+    let sampled = TimelineSampler.layers(of: player, filter: ["hole"], properties: nil)
+    #expect(sampled.map(\.0) == ["hole"])
+    let members = try #require(sampled.first?.1)
+    #expect(members.first { $0.0 == "superlayer" }?.1 == .string("a"))
+    #expect(members.first { $0.0 == "index" }?.1 == .null)
     #expect(
       errorLines(timeline(views: #"[{"mask": 3}]"#)) == [
         #"t.json:2:20: error: expected a layer object, found number (at $.views[0].mask)"#
