@@ -78,13 +78,13 @@ struct ExportRecording {
   private mutating func record(frame k: Int, player: TimelinePlayer) {
     let snapshot = player.window.renderSnapshot()
     snapshots.append(snapshot.transitions.isEmpty ? nil : snapshot)
-    // The snapshot lists the views in the same pre-order as this walk.
+    // The snapshot lists the views in the same pre-order as this walk (siblings in drawing order).
     var order: [View] = []
     order.reserveCapacity(snapshot.nodes.count)
     var stack: [View] = [player.window]
     while let view = stack.popLast() {
       order.append(view)
-      stack.append(contentsOf: view.subviews.reversed())
+      stack.append(contentsOf: view.subviewsInDrawingOrder.reversed())
     }
     precondition(order.count == snapshot.nodes.count, "snapshot and view tree disagree")
     var entries: [Entry] = []

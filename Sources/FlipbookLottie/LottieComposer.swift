@@ -145,6 +145,11 @@ struct LottieComposer {
     if nodes.contains(where: { $0.displayList != nil }) {
       throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
     }
+    // Refused rather than dropped: the export would show what the mask hides.
+    if nodes.contains(where: { $0.mask != nil }) {
+      throw LottieExportError(
+        part: track.name, reason: "its layer's mask is not exported (a layer's mask is)")
+    }
     if entry.inTransition {
       if try emitCrossDissolve(e, entries: entries, parents: parents, frames: frames, into: &composition) {
         return
@@ -277,7 +282,11 @@ struct LottieComposer {
     let track = self.track(entries[e].track)
     let k = e == 0 ? scale : 1
     let anchor = property(track, frames, sources: [.bounds], tolerance: 1e-3, scalar: false) { node, _ in
-      [node.bounds.origin.x + node.bounds.size.width / 2, node.bounds.origin.y + node.bounds.size.height / 2]
+      // The view's anchor point, the middle of the bounds unless its layer moves it (it never animates).
+      [
+        node.bounds.origin.x + node.anchorPoint.x * node.bounds.size.width,
+        node.bounds.origin.y + node.anchorPoint.y * node.bounds.size.height,
+      ]
     }
     let position = property(track, frames, sources: [.center, .transform], tolerance: 1e-3, scalar: false) {
       node, _ in

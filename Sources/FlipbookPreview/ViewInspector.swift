@@ -52,7 +52,7 @@ enum ViewInspector {
   /// The ids of the layers in `view`'s own layer: its sublayers, theirs and their masks.
   private static func layerIDs(of view: View) -> [String] {
     var ids: [String] = []
-    var pending = view.layer.sublayers
+    var pending = view.layer.sublayers + (view.layer.mask.map { [$0] } ?? [])
     while let layer = pending.popLast() {
       if let id = layer.id { ids.append(id) }
       pending += layer.sublayers
@@ -74,7 +74,8 @@ enum ViewInspector {
     let inside = view.bounds.contains(point)
     // Outside a view that clips, nothing of its subtree shows.
     if view.clipsToBounds && !inside { return nil }
-    for subview in view.subviews.reversed() {
+    // Front-most as drawn: a sibling raised by zPosition shows above later ones.
+    for subview in view.subviewsInDrawingOrder.reversed() {
       let local = subview.convert(point, from: view)
       // A subview flattened by its transform (no inverse) covers no area.
       guard local.x.isFinite && local.y.isFinite else { continue }

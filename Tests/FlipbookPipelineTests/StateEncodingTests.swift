@@ -103,6 +103,7 @@ import Testing
     "contentMode": { $0.contentMode = $0.contentMode == .redraw ? .top : .redraw },
     "content": { $0.content = $0.content == nil ? 0 : nil },
     "layers": { $0.layers = $0.layers == nil ? LayerSpan(start: 0, split: 0, end: 1) : nil },
+    "mask": { $0.mask = $0.mask == nil ? 0 : nil },
   ]
 
   static let snapshotChanges: [String: @Sendable (inout RenderSnapshot) -> Void] = [
@@ -184,13 +185,28 @@ import Testing
     }
   }
 
-  /// A node's values are hashed property by property, so every stored value must be a property: the
-  /// fields of `AnimatableValues` and its `LayerStyle` are the animatable properties' names.
+  /// A view's anchor point, the one stored value that is not an animatable property, changes the hash; at
+  /// the middle it writes nothing, so the known hash above stays that of a node without it.
+  @Test func theAnchorPointChangesTheHash() {
+    var changed = Self.known
+    changed.nodes[1].values.anchorPoint = Point(x: 0, y: 0.5)
+    #expect(Self.hash(changed) != Self.hash(Self.known))
+    var other = changed
+    other.nodes[1].values.anchorPoint = Point(x: 0.5, y: 0)
+    #expect(Self.hash(other) != Self.hash(changed))
+    other.nodes[1].values.anchorPoint = AnimatableValues.defaultAnchorPoint
+    #expect(Self.hash(other) == Self.hash(Self.known))
+  }
+
+  /// A node's values are hashed property by property, so every stored value must be a property (but the
+  /// anchor point, hashed on its own above): the fields of `AnimatableValues` and its `LayerStyle` are the
+  /// animatable properties' names.
   @Test(arguments: AnimatableProperty.allCases)
   func everyAnimatableValueIsAPropertyAndChangesTheHash(property: AnimatableProperty) {
     let values = Self.known.nodes[1].values
     var stored = Set(Mirror(reflecting: values).children.compactMap(\.label))
     stored.remove("style")
+    stored.remove("anchorPoint")
     stored.formUnion(Mirror(reflecting: values.style).children.compactMap(\.label))
     #expect(stored == Set(AnimatableProperty.allCases.map(\.name)))
     var changed = Self.known

@@ -194,6 +194,23 @@ import Testing
     }
   }
 
+  /// `a` is raised by zPosition over `b`, which comes after it: the inspector names `a`, drawn on top,
+  /// and hit-testing `b`, as UIKit's ignores zPosition.
+  @Test func theInspectorFollowsTheDrawingOrderAndHitTestingTheSubviewOrder() async throws {
+    let folder = try Folder(
+      """
+      {"version": 1, "canvas": {"width": 100, "height": 60}, "fps": 10, "duration": 1,
+       "views": [{"id": "a", "frame": [0, 0, 40, 40], "backgroundColor": "red", "zPosition": 1},
+                 {"id": "b", "frame": [20, 0, 40, 40], "backgroundColor": "blue"}],
+       "steps": []}
+      """)
+    defer { folder.remove() }
+    let session = PreviewSession(source: PreviewSource(path: folder.file))
+    let hit = Self.json(await Self.get(session, "/hit/0.json", query: ["x": "30", "y": "20"]))
+    #expect(hit["view"] as? String == "a")
+    #expect(hit["hitTest"] as? String == "b")
+  }
+
   @Test func eventsStartWithTheCurrentStateAndFollowReloads() async throws {
     let folder = try Folder(Self.document)
     defer { folder.remove() }

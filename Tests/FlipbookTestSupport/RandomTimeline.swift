@@ -198,6 +198,10 @@ private struct Maker {
       members.append(#""layers": [\#(layer(id: id + "L"))]"#)
       if !id.hasPrefix("n") { layerIDs.append(id + "L") }
     }
+    // The view's own layer's keys: an anchor point anywhere in (or a little beyond) the bounds, a zPosition
+    // that reorders siblings.
+    if chance(0.1) { members.append(#""anchorPoint": [\#(number(-0.5...1.5)), \#(number(-0.5...1.5))]"#) }
+    if chance(0.1) { members.append(#""zPosition": \#(int(-2...2))"#) }
     return "{" + members.joined(separator: ", ") + extra + "}"
   }
 

@@ -7,6 +7,8 @@ final class LayerHost {
   /// Back to front; those below the subviews first (a document's `layers`), then those added on top of
   /// everything (`addSublayer`).
   var layers: [(layer: Layer, aboveSubviews: Bool)] = []
+  /// The layer whose alpha masks the view and its subviews (``BackingLayer/mask``).
+  var mask: Layer?
 }
 
 /// A view's backing layer, as `view.layer` gives it: its sublayers share one back-to-front list with the

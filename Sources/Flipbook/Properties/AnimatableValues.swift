@@ -1,7 +1,7 @@
 import FlipbookGeometry
 
-/// The values of every animatable property of one view: its model values, its presentation, or one snapshot
-/// node's, depending on who holds it.
+/// The values of every animatable property of one view, with the anchor point that places them: its model
+/// values, its presentation, or one snapshot node's, depending on who holds it.
 ///
 /// ```swift
 /// var values = AnimatableValues(center: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -23,6 +23,12 @@ public struct AnimatableValues: Sendable, Hashable {
   public var contentStretch: Rect = PropertyDescriptors.contentStretch.defaultValue
   /// Corner radius, border and shadow (the `CALayer` properties), `CALayer`'s defaults.
   public var style = LayerStyle.plain
+  /// The backing layer's anchor point, in unit coordinates of the bounds: the point that sits at `center`
+  /// and that `transform` turns about. Not an animatable property: UIKit animates no anchor point in a block.
+  public var anchorPoint = AnimatableValues.defaultAnchorPoint
+
+  /// Core Animation's default anchor point, the middle of the bounds.
+  public static let defaultAnchorPoint = Point(x: 0.5, y: 0.5)
 
   /// Creates values with the given geometry and every other property at its UIKit default (its descriptor's).
   ///
@@ -49,15 +55,17 @@ public struct AnimatableValues: Sendable, Hashable {
     property.descriptor.set(value, in: &self)
   }
 
-  /// The untransformed frame: `center ± bounds.size / 2`.
+  /// The untransformed frame: `center − anchorPoint · bounds.size` with the bounds' size (`center ±
+  /// bounds.size / 2` at the default anchor point).
   public var untransformedFrame: Rect {
     Rect(
-      x: center.x - bounds.size.width / 2, y: center.y - bounds.size.height / 2, width: bounds.size.width,
-      height: bounds.size.height)
+      x: center.x - anchorPoint.x * bounds.size.width, y: center.y - anchorPoint.y * bounds.size.height,
+      width: bounds.size.width, height: bounds.size.height)
   }
 
   /// UIKit's `frame`: the axis-aligned bounding box, in the superview's coordinates, of the bounds rectangle
-  /// transformed about the center (the untransformed frame when the transform is the identity).
+  /// transformed about the anchor point, which sits at the center (the untransformed frame when the transform
+  /// is the identity).
   ///
   /// ```swift
   /// var v = AnimatableValues(center: Point(x: 50, y: 50), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -66,8 +74,8 @@ public struct AnimatableValues: Sendable, Hashable {
   /// ```
   public var frame: Rect {
     if transform == .identity { return untransformedFrame }
-    let w = bounds.size.width / 2, h = bounds.size.height / 2
-    let box = Rect(x: -w, y: -h, width: 2 * w, height: 2 * h).applying(transform)
+    let w = bounds.size.width, h = bounds.size.height
+    let box = Rect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).applying(transform)
     return Rect(
       x: center.x + box.origin.x, y: center.y + box.origin.y, width: box.size.width, height: box.size.height)
   }

@@ -98,9 +98,6 @@ extension Layer {
 
   /// Siblings in drawing order: ascending `zPosition`, ties in list order.
   static func drawingOrder(_ layers: [Layer]) -> [Layer] {
-    guard layers.count > 1, layers.contains(where: { $0.model.zPosition != 0 }) else { return layers }
-    return layers.enumerated().sorted {
-      ($0.element.model.zPosition, $0.offset) < ($1.element.model.zPosition, $1.offset)
-    }.map(\.element)
+    sortedByZPosition(layers) { $0.model.zPosition }
   }
 }

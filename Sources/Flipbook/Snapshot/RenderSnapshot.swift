@@ -70,6 +70,9 @@ public struct RenderNode: Sendable, Hashable {
   public var content: Int32?
   /// The node's layers in `RenderSnapshot.layers`, or `nil` when its view's layer holds none.
   public var layers: LayerSpan?
+  /// The root of the subtree of the view's mask layer in `RenderSnapshot.layers` (after the view's own
+  /// layers), or `nil` without a mask: its alpha masks the view and its subviews.
+  public var mask: Int32?
 
   /// Creates a node from its values.
   public init(
@@ -122,14 +125,22 @@ public struct RenderNode: Sendable, Hashable {
 
   /// The matrix from this node's bounds coordinates to its superview's bounds coordinates.
   public var localMatrix: AffineTransform {
-    Self.matrix(center: values.center, bounds: values.bounds, transform: values.transform)
+    Self.matrix(
+      center: values.center, bounds: values.bounds, transform: values.transform,
+      anchorPoint: values.anchorPoint)
   }
 
-  /// UIKit's view matrix, `T(−bounds.size/2 − bounds.origin) · transform · T(center)`: from a view's bounds
-  /// coordinates to its superview's, with the transform about the center.
-  public static func matrix(center: Point, bounds: Rect, transform: AffineTransform) -> AffineTransform {
+  /// UIKit's view matrix, `T(−anchorPoint·bounds.size − bounds.origin) · transform · T(center)`: from a
+  /// view's bounds coordinates to its superview's, with the transform about the anchor point, which the
+  /// center places (the middle of the bounds by default).
+  public static func matrix(
+    center: Point, bounds: Rect, transform: AffineTransform,
+    anchorPoint: Point = AnimatableValues.defaultAnchorPoint
+  ) -> AffineTransform {
+    // Halving by multiplying by 0.5 is exact, so default-anchored views keep their matrices bit for bit.
     AffineTransform(
-      translationX: -bounds.size.width / 2 - bounds.origin.x, y: -bounds.size.height / 2 - bounds.origin.y
+      translationX: -anchorPoint.x * bounds.size.width - bounds.origin.x,
+      y: -anchorPoint.y * bounds.size.height - bounds.origin.y
     )
     .concatenating(transform)
     .concatenating(AffineTransform(translationX: center.x, y: center.y))

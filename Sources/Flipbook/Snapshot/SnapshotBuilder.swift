@@ -91,7 +91,7 @@ struct SnapshotBuilder {
     emit(root, hidden: rootHidden)
     guard !root.subviewStorage.isEmpty else { return }
     // The level being walked lives in locals; `levels` holds the ones above it.
-    var level = Level(subviews: root.subviewStorage, next: 0, node: 0, hidden: rootHidden)
+    var level = Level(subviews: root.subviewsInDrawingOrder, next: 0, node: 0, hidden: rootHidden)
     while true {
       if level.next < level.subviews.count {
         let child = level.subviews[level.next]
@@ -100,7 +100,7 @@ struct SnapshotBuilder {
         let index = emit(child, hidden: hidden)
         if !child.subviewStorage.isEmpty {
           levels.append(level)
-          level = Level(subviews: child.subviewStorage, next: 0, node: index, hidden: hidden)
+          level = Level(subviews: child.subviewsInDrawingOrder, next: 0, node: index, hidden: hidden)
         }
       } else {
         nodes[level.node].subtreeEnd = Int32(nodes.count)
@@ -151,8 +151,12 @@ struct SnapshotBuilder {
         nodes[index].content = Int32(contents.count)
         contents.append(content)
       }
-      if let host = view.layerHost, !host.layers.isEmpty {
-        nodes[index].layers = appendLayers(of: host)
+      if let host = view.layerHost {
+        if !host.layers.isEmpty { nodes[index].layers = appendLayers(of: host) }
+        if let mask = host.mask {
+          nodes[index].mask = Int32(layers.count)
+          mask.appendSnapshot(to: &layers, parentTime: animator.now, work: &layerWork)
+        }
       }
     }
     return index

@@ -2,9 +2,10 @@ import FlipbookGeometry
 
 extension View {
   /// The matrix taking points in this view's bounds coordinates to its superview's bounds coordinates
-  /// (model values): `T(−bounds.size/2 − bounds.origin) · transform · T(center)`.
+  /// (model values): `T(−anchorPoint·bounds.size − bounds.origin) · transform · T(center)`.
   var matrixToSuperview: AffineTransform {
-    RenderNode.matrix(center: model.center, bounds: model.bounds, transform: model.transform)
+    RenderNode.matrix(
+      center: model.center, bounds: model.bounds, transform: model.transform, anchorPoint: model.anchorPoint)
   }
 
   /// The matrix from this view's coordinates to its root's: the window's bounds coordinates when the view is

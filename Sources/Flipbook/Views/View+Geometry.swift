@@ -3,10 +3,11 @@ import FlipbookGeometry
 extension View {
   /// The view's rectangle in its superview's coordinates: UIKit's `frame`.
   ///
-  /// Reading it gives the axis-aligned bounding box of the bounds transformed about the center (with the
-  /// identity transform, `center ± bounds.size / 2`): iOS prints (-50, -50, 200, 200) for a 100×100 view at
-  /// the origin scaled by 2. Setting it keeps the transform and the bounds origin, moves `center` to the
-  /// rectangle's middle, and sizes the bounds so that the transformed bounding box has the rectangle's size
+  /// Reading it gives the axis-aligned bounding box of the bounds transformed about the anchor point, which
+  /// sits at the center (with the identity transform and the default anchor point, `center ±
+  /// bounds.size / 2`): iOS prints (-50, -50, 200, 200) for a 100×100 view at the origin scaled by 2. Setting
+  /// it keeps the transform and the bounds origin, moves `center` to the anchor point's place in the
+  /// rectangle (its middle by default), and sizes the bounds so that the transformed bounding box has the rectangle's size
   /// (for a scale (sx, sy): width / |sx|, height / |sy|); see Documentation/Views.md for rotations. Animatable
   /// (it animates `center` and `bounds`).
   ///
@@ -20,7 +21,9 @@ extension View {
     get { model.frame }
     set {
       let f = newValue.standardized
-      center = Point(x: f.midX, y: f.midY)
+      let anchor = model.anchorPoint
+      // The anchor point's place in the new rectangle: its middle at the default anchor point.
+      center = Point(x: f.minX + anchor.x * f.width, y: f.minY + anchor.y * f.height)
       bounds = Rect(
         origin: model.bounds.origin, size: Self.boundsSize(forFrameSize: f.size, under: model.transform))
     }

@@ -22,6 +22,8 @@ open class View {
   /// The model value of every animatable property (what the setters set and the getters return).
   var model: AnimatableValues
   var modelHidden = false
+  /// The backing layer's `zPosition` (``BackingLayer/zPosition``): orders the view among its siblings.
+  var layerZPosition = 0.0
   // The layer style's accessors (corner radius, border, shadow) are in View+LayerStyle.swift.
 
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.

@@ -129,8 +129,10 @@ struct StateEncoding {
     }
   }
 
-  /// A node: its structure and flags, then every animatable property in `AnimatableProperty.allCases`
-  /// order as its component count and components (a missing colour has none).
+  /// A node: its structure and flags (and its anchor point when not the middle, its mask when it has one),
+  /// then every animatable
+  /// property in `AnimatableProperty.allCases` order as its component count and components (a missing
+  /// colour has none).
   private mutating func write(_ node: RenderNode) {
     integer(Int(node.subtreeEnd))
     flag(node.isHidden)
@@ -143,6 +145,17 @@ struct StateEncoding {
     if let span = node.layers {
       integer(-3)
       for bound in [span.start, span.split, span.end] { integer(Int(bound)) }
+    }
+    // Like the layers' depth properties, a view's anchor point is written only when moved from the middle,
+    // so that the nodes of documents that never set it keep their hashes.
+    if node.values.anchorPoint != AnimatableValues.defaultAnchorPoint {
+      integer(-4)
+      number(node.values.anchorPoint.x)
+      number(node.values.anchorPoint.y)
+    }
+    if let mask = node.mask {
+      integer(-5)
+      integer(Int(mask))
     }
     for property in AnimatableProperty.allCases {
       let components = node.values[property].components

@@ -116,26 +116,24 @@ struct LayerTreePainter {
     drawBorder(v, radius: radius, matrix: matrix)
     guard grouped else { return }
     cairo_identity_matrix(cr)
-    var content = cairo_pop_group(cr)!
-    if shadowed { content = addingShadow(to: content, of: i, matrix: matrix, cornerRadius: radius) }
-    if let maskIndex {
+    if shadowed {
+      // The group again, with the shadow beneath: the mask and the opacity below apply to both.
+      let shadowedContent = addingShadow(to: cairo_pop_group(cr)!, of: i, matrix: matrix, cornerRadius: radius)
       cairo_push_group(cr)
-      draw(maskIndex, placement: .flat(matrix), depth: depth + 1)
-      cairo_identity_matrix(cr)
-      let mask = cairo_pop_group(cr)
-      if v.opacity < 1 { cairo_push_group(cr) }
-      cairo_set_source(cr, content)
-      cairo_mask(cr, mask)
-      if v.opacity < 1 {
-        cairo_pop_group_to_source(cr)
-        cairo_paint_with_alpha(cr, v.opacity)
+      cairo_set_source(cr, shadowedContent)
+      cairo_paint(cr)
+      cairo_pattern_destroy(shadowedContent)
+    }
+    if let maskIndex {
+      context.popGroupAndMask(alpha: v.opacity) {
+        draw(maskIndex, placement: .flat(matrix), depth: depth + 1)
       }
-      cairo_pattern_destroy(mask)
     } else {
+      let content = cairo_pop_group(cr)
       cairo_set_source(cr, content)
       cairo_paint_with_alpha(cr, v.opacity)
+      cairo_pattern_destroy(content)
     }
-    cairo_pattern_destroy(content)
     cairo_restore(cr)
   }
 

@@ -9,7 +9,7 @@ import FlipbookGeometry
 /// with its background colour, draws its image or text and replays its display list, then its subviews,
 /// clipped to its rounded bounds when `clipsToBounds`, and last its border, over the subviews. A hidden
 /// node, or one with alpha 0, skips its whole subtree. Alpha below 1 composites the node, its shadow and
-/// its subtree as one group.
+/// its subtree as one group, and so does a mask, whose alpha multiplies that group.
 struct SubtreeDrawer {
   let snapshot: RenderSnapshot
   let context: CairoContext
@@ -30,6 +30,8 @@ struct SubtreeDrawer {
     var clipsSubtree = false
     /// The group opacity, when the subtree draws into a group.
     var groupAlpha: Double?
+    /// The view's mask layer and the view's drawing matrix, when the group is masked.
+    var mask: (index: Int, matrix: AffineTransform)?
     /// The node's drawing matrix, when it has a border to draw over its subviews.
     var borderMatrix: AffineTransform?
     /// The node's layers drawn above its subviews, with its drawing matrix.
@@ -73,7 +75,7 @@ struct SubtreeDrawer {
       let sprite = LayerSprite(painter: painter)
       // A view whose layer holds layers draws them between its content and its subviews (and after them),
       // so it never takes a leaf's single-picture paths.
-      let isLeaf = end == i + 1 && node.layers == nil
+      let isLeaf = end == i + 1 && node.layers == nil && node.mask == nil
       var plan: LayerPlan?
       if isLeaf {
         // A leaf's single fill or picture carries its opacity: no group is needed.
@@ -92,7 +94,8 @@ struct SubtreeDrawer {
         }
       }
       var entry = OpenNode(index: i, end: end)
-      if alpha < 1 {
+      let mask = node.mask.map(Int.init).flatMap { $0 < snapshot.layers.count ? $0 : nil }
+      if alpha < 1 || mask != nil {
         guard
           let box = layout.groupBox(
             i, nodes: nodes, contents: snapshot.contents, layers: snapshot.layers, canvas: canvas)
@@ -103,6 +106,7 @@ struct SubtreeDrawer {
         context.saveAndClip(toPixels: box)  // sizes the group surface; nothing is drawn outside it
         context.pushGroup()
         entry.groupAlpha = alpha
+        entry.mask = mask.map { ($0, matrix) }
       }
       let radius = node.style.radius(in: node.bounds)
       if node.clipsToBounds {
@@ -158,7 +162,13 @@ struct SubtreeDrawer {
         snapshot.nodes[node.index], matrix: matrix)
     }
     if let alpha = node.groupAlpha {
-      context.popGroupAndPaint(alpha: alpha)
+      if let (mask, matrix) = node.mask {
+        context.popGroupAndMask(alpha: alpha) {
+          LayerTreePainter(context: context, layers: snapshot.layers).draw(mask..<(mask + 1), parent: matrix)
+        }
+      } else {
+        context.popGroupAndPaint(alpha: alpha)
+      }
       context.restore()
     }
   }

@@ -82,6 +82,25 @@ struct CairoContext {
     if alpha >= 1 { cairo_paint(raw) } else { cairo_paint_with_alpha(raw, alpha) }
   }
 
+  /// Ends the group started by `pushGroup()` and composites it through the alpha of what `drawMask` draws
+  /// (a mask layer, in a group of its own), with `alpha` over the result.
+  func popGroupAndMask(alpha: Double, drawMask: () -> Void) {
+    let content = cairo_pop_group(raw)
+    cairo_push_group(raw)
+    drawMask()
+    cairo_identity_matrix(raw)
+    let mask = cairo_pop_group(raw)
+    if alpha < 1 { cairo_push_group(raw) }
+    cairo_set_source(raw, content)
+    cairo_mask(raw, mask)
+    if alpha < 1 {
+      cairo_pop_group_to_source(raw)
+      cairo_paint_with_alpha(raw, alpha)
+    }
+    cairo_pattern_destroy(mask)
+    cairo_pattern_destroy(content)
+  }
+
   /// The context's error, if any.
   var error: RenderError? {
     let status = cairo_status(raw)

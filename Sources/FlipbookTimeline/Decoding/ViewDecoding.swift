@@ -7,6 +7,7 @@ extension TimelineDecoder {
     ["id", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
       "hidden", "clipsToBounds", "tag", "autoresizingMask", "autoresizesSubviews", "subviews",
       "image", "text", "contentMode", "stack", "class", "layers", "sizeToFit",
+      "anchorPoint", "zPosition", "mask",
     ]
 
   static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -84,6 +85,9 @@ extension TimelineDecoder {
       spec.textSplit = textSplit(field, content: spec.text, bounds: bounds, id: spec.id)
     }
     if let field = object["layers"] { spec.layers = decodeLayers(field) }
+    if case .point(let point)? = viewLayerValue(.anchorPoint, in: object) { spec.anchorPoint = point }
+    if case .number(let z)? = viewLayerValue(.zPosition, in: object) { spec.zPosition = z }
+    if let field = object["mask"] { spec.mask = decodeLayer(field, depth: 1) }
     if let field = object["contentMode"], let mode = contentMode(field) { spec.contentMode = mode }
     if let field = object["class"] {
       spec.classes = decodeClasses(field)
@@ -115,6 +119,11 @@ extension TimelineDecoder {
       children = subviews.elements
     }
     return (spec, children)
+  }
+
+  /// The value of a view key that is its layer's property, checked as a layer's own key is.
+  private mutating func viewLayerValue(_ property: LayerProperty, in object: ObjectReader) -> LayerValue? {
+    object[property.rawValue].flatMap { layerValue($0, kind: property.kind, name: property.rawValue) }
   }
 
   /// A list of autoresizing names.

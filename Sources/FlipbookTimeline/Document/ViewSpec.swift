@@ -90,6 +90,23 @@ public struct ViewSpec: Sendable {
     get { rare.fields?.sizesToFit ?? false }
     set { rare.set(\.sizesToFit, to: newValue) }
   }
+  /// `anchorPoint`, the view's layer's (`view.layer.anchorPoint`), default the middle; set after the
+  /// geometry, it keeps `center` and moves the frame, as in UIKit.
+  public var anchorPoint: Point {
+    get { rare.fields?.anchorPoint ?? AnimatableValues.defaultAnchorPoint }
+    set { rare.set(\.anchorPoint, to: newValue) }
+  }
+  /// `zPosition`, the view's layer's (`view.layer.zPosition`), default 0: orders the view among its
+  /// siblings when drawn.
+  public var zPosition: Double {
+    get { rare.fields?.zPosition ?? 0 }
+    set { rare.set(\.zPosition, to: newValue) }
+  }
+  /// `mask`: a layer whose alpha masks the view and its subviews (`view.layer.mask`).
+  public var mask: LayerSpec? {
+    get { rare.fields?.mask }
+    set { rare.set(\.mask, to: newValue) }
+  }
   /// `class`: the view's class names (for `".class"` selectors; no effect on drawing).
   public var classes: [String] = []
   /// Indices of the subviews in the owning ``ViewTree/views``, back to front.
@@ -108,6 +125,9 @@ public struct ViewSpec: Sendable {
     var stack: StackSettings?
     var layers: [LayerSpec] = []
     var sizesToFit = false
+    var anchorPoint = AnimatableValues.defaultAnchorPoint
+    var zPosition = 0.0
+    var mask: LayerSpec?
   }
 
   private static let defaultValues = AnimatableValues(center: .zero, bounds: .zero)

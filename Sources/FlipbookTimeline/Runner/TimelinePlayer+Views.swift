@@ -28,6 +28,7 @@ extension TimelinePlayer {
       }
       if !spec.classes.isEmpty { classesByView[ObjectIdentifier(view)] = spec.classes }
       for layerSpec in spec.layers { view.layer.insertSublayer(makeLayer(layerSpec), at: Int.max) }
+      if let maskSpec = spec.mask { view.layer.mask = makeLayer(maskSpec) }
       if let split = spec.textSplit, let label = view as? Label { makePieces(of: label, split, id: spec.id) }
       views.append(view)
     }
@@ -74,6 +75,9 @@ extension TimelinePlayer {
     if let center = spec.center { view.center = center }
     if let bounds = spec.bounds { view.bounds = bounds }
     view.setValues(spec.values, for: AnimatableProperty.namedByKey)  // the geometry is set above
+    // After the geometry, as `view.layer.anchorPoint = …` after `UIView(frame:)`: the frame moves.
+    view.layer.anchorPoint = spec.anchorPoint
+    view.layer.zPosition = spec.zPosition
     view.isHidden = spec.isHidden
     view.clipsToBounds = spec.clipsToBounds
     view.tag = spec.tag

@@ -3,7 +3,7 @@ import FlipbookGeometry
 
 extension TimelineSampler {
   /// The members of a frame's `layers` object: every layer with an id, views' layers in view order, each
-  /// tree pre-order (a mask after the layer it masks), with its superlayer (a view or layer id), its index
+  /// tree pre-order (a mask after the layer it masks, a view's mask after the view's layers), with its superlayer (a view or layer id), its index
   /// in the superlayer's list (subviews' layers counted; `null` for a mask), its type, its frame and the
   /// presentation value of each of its properties (with `model`, its model value).
   ///
@@ -21,13 +21,15 @@ extension TimelineSampler {
       hosts.append(view)
       views.append(contentsOf: view.subviews.reversed())
     }
-    for view in hosts where !view.layer.sublayers.isEmpty {
+    for view in hosts where !view.layer.sublayers.isEmpty || view.layer.mask != nil {
       let below = view.layer.sublayers.count - view.layer.sublayersAboveSubviews
       var pending: [(layer: Layer, superlayer: String?, index: Int?, parentTime: Double)] = view.layer
         .sublayers
         .enumerated().map { offset, layer in
           (layer, player.id(of: view), offset < below ? offset : offset + view.subviews.count, now)
         }.reversed()
+      // The view's own mask comes after its layers, as a layer's mask after its sublayers.
+      if let mask = view.layer.mask { pending.insert((mask, player.id(of: view), nil, now), at: 0) }
       var steps = 0
       while let (layer, superlayer, index, parentTime) = pending.popLast(), steps < 10_000_000 {
         steps += 1
