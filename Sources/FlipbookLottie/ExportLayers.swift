@@ -37,6 +37,7 @@ struct ExportLayers: Hashable {
       case .shape: kind = 1
       case .gradient: kind = 2
       case .transform: kind = 3
+      case .emitter: kind = 4
       }
       shape += [kind, node.subtreeEnd, node.mask ?? -1]
     }

@@ -53,6 +53,7 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     ],
     .transform: transformParts,
     .sublayerTransform: transformParts,
+    .emitterPosition: ["x": .x, "y": .y],
   ]
 
   /// `CATransform3D`'s key path parts.

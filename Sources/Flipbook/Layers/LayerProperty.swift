@@ -15,6 +15,9 @@ public enum LayerKind: String, CaseIterable, Sendable, Hashable {
   /// `CATransformLayer`: draws nothing itself and does not flatten its sublayers, which share its
   /// superlayer's 3-D space.
   case transform
+  // Emitter layers
+  /// `CAEmitterLayer`: particles of its cells, each a closed form of its birth values and age.
+  case emitter
 }
 
 /// What kind of value a layer property holds, and so how the timeline format writes and checks it.
@@ -50,6 +53,8 @@ public enum LayerValueKind: Sendable, Hashable {
   case lengths
   /// One of the given names.
   case keyword([String])
+  /// A whole number (held as a `.number`).
+  case integer
 }
 
 /// A property of a layer: the one list the layer model, the timeline format's keys, animations' key paths,
@@ -101,6 +106,21 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   case startPoint
   case endPoint
   case gradientType
+  // CAEmitterLayer
+  case emitterPosition
+  case emitterZPosition
+  case emitterSize
+  case emitterDepth
+  case emitterShape
+  case emitterMode
+  case renderMode
+  case birthRate
+  case lifetime
+  case velocity
+  case scale
+  case spin
+  case seed
+  case preservesDepth
 
   /// The property's name in the timeline format and Core Animation (its raw value).
   public var name: String { rawValue }
@@ -125,6 +145,16 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .colors: .colors
     case .locations: .locations
     case .gradientType: .keyword(GradientLayer.GradientType.allCases.map(\.rawValue))
+    // Emitter layers
+    case .emitterPosition: .point
+    case .emitterSize: .size
+    case .emitterZPosition, .velocity, .scale, .spin: .number
+    case .emitterDepth, .birthRate, .lifetime: .nonNegative
+    case .emitterShape: .keyword(EmitterLayer.Shape.allCases.map(\.rawValue))
+    case .emitterMode: .keyword(EmitterLayer.Mode.allCases.map(\.rawValue))
+    case .renderMode: .keyword(EmitterLayer.RenderMode.allCases.map(\.rawValue))
+    case .seed: .integer
+    case .preservesDepth: .flag
     }
   }
 
@@ -154,6 +184,15 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .startPoint: .point(Point(x: 0.5, y: 0))
     case .endPoint: .point(Point(x: 0.5, y: 1))
     case .gradientType: .keyword("axial")
+    // Emitter layers
+    case .emitterPosition: .point(.zero)
+    case .emitterSize: .size(.zero)
+    case .emitterZPosition, .emitterDepth, .seed: .number(0)
+    case .birthRate, .lifetime, .velocity, .scale, .spin: .number(1)
+    case .emitterShape: .keyword("point")
+    case .emitterMode: .keyword("volume")
+    case .renderMode: .keyword("unordered")
+    case .preservesDepth: .flag(false)
     }
   }
 
@@ -168,6 +207,9 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
       .lineDashPattern, .lineDashPhase, .strokeStart, .strokeEnd:
       [.shape]
     case .colors, .locations, .startPoint, .endPoint, .gradientType: [.gradient]
+    case .emitterPosition, .emitterZPosition, .emitterSize, .emitterDepth, .emitterShape, .emitterMode,
+      .renderMode, .birthRate, .lifetime, .velocity, .scale, .spin, .seed, .preservesDepth:
+      [.emitter]
     }
   }
 
@@ -178,6 +220,13 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .masksToBounds, .speed, .timeOffset, .beginTime, .fillRule, .lineCap, .lineJoin, .lineDashPattern,
       .gradientType:
       false
+    // Emitter layers: the birth rate, where particles are born and the emitter's size animate; the
+    // other multipliers are read as each particle is born, and animating them is not supported.
+    case .emitterDepth, .emitterShape, .emitterMode, .renderMode, .lifetime, .velocity, .scale, .spin, .seed,
+      .preservesDepth:
+      false
+    case .birthRate, .emitterPosition, .emitterZPosition, .emitterSize:
+      true
     case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
       .borderColor, .transform, .sublayerTransform, .zPosition, .anchorPointZ, .doubleSided, .path,
       .fillColor, .strokeColor, .lineWidth, .miterLimit,

@@ -63,23 +63,68 @@ struct StateEncoding {
       integer(snapshot.layers.count)
       for layer in snapshot.layers { write(layer) }
     }
+    // Particles likewise: a tagged section only when an emitter shows some.
+    if snapshot.particles.count > 0 {
+      integer(-4)
+      write(snapshot.particles)
+    }
   }
 
-  /// The layer properties that came with depth: a layer that leaves them at their defaults writes the
-  /// bytes it wrote before they existed, so that its state keeps its hash within version 1.
-  private static let depthProperties: [LayerProperty] = [.sublayerTransform, .anchorPointZ, .doubleSided]
+  /// The layer properties added after layers first came, in blocks, each with a marker: a layer that
+  /// leaves a block at its defaults writes the bytes it wrote before the block existed, so that its state
+  /// keeps its hash within version 1; the kind's index is raised by the marker of each block it writes.
+  private static let laterProperties: [(properties: [LayerProperty], marker: Int)] = [
+    ([.sublayerTransform, .anchorPointZ, .doubleSided], 100),
+    // Emitter layers
+    (LayerProperty.allCases.filter { $0.layerKinds == [.emitter] }, 200),
+  ]
 
-  /// A layer: its structure, then every property in `LayerProperty.allCases` order; the kind's index is
-  /// raised by 100 when the depth properties are written too.
+  /// A layer: its structure, then every property in `LayerProperty.allCases` order but the later blocks it
+  /// leaves at their defaults; an emitter then writes its particles' range and what its cells draw.
   private mutating func write(_ layer: LayerNode) {
-    let hasDepth = Self.depthProperties.contains { layer.values[$0] != $0.defaultValue }
-    integer(LayerKind.allCases.firstIndex(of: layer.kind)! + (hasDepth ? 100 : 0))
+    let written = Self.laterProperties.map { block in
+      block.properties.contains { layer.values[$0] != $0.defaultValue }
+    }
+    let markers = zip(Self.laterProperties, written).reduce(0) { $0 + ($1.1 ? $1.0.marker : 0) }
+    integer(LayerKind.allCases.firstIndex(of: layer.kind)! + markers)
     string(layer.id ?? "")
     integer(Int(layer.subtreeEnd))
     index(layer.mask)
-    for property in LayerProperty.allCases where hasDepth || !Self.depthProperties.contains(property) {
+    let skipped = Set(
+      zip(Self.laterProperties, written).filter { !$0.1 }.flatMap(\.0.properties))
+    for property in LayerProperty.allCases where !skipped.contains(property) {
       write(layer.values[property])
     }
+    if layer.kind == .emitter {
+      integer(layer.particles.lowerBound)
+      integer(layer.particles.upperBound)
+      integer(layer.pictures.count)
+      for picture in layer.pictures { write(picture) }
+    }
+  }
+
+  /// What a cell's particles draw: tag 0 and a shape's index, or tag 1 and an image as content writes it.
+  private mutating func write(_ picture: ParticlePicture) {
+    switch picture {
+    case .shape(let shape):
+      integer(0)
+      integer(EmitterCell.ContentsShape.allCases.firstIndex(of: shape)!)
+    case .image(let image):
+      integer(1)
+      write(NodeContent.image(image))
+    }
+  }
+
+  /// The particles, field by field (positions, scale, angle, colour, then what each draws).
+  private mutating func write(_ particles: ParticleBuffer) {
+    integer(particles.count)
+    for field in [
+      particles.x, particles.y, particles.z, particles.scale, particles.angle, particles.red, particles.green,
+      particles.blue, particles.alpha,
+    ] {
+      for value in field { number(value) }
+    }
+    for picture in particles.picture { integer(Int(picture)) }
   }
 
   /// A layer value: a tag, then its numbers (a path's elements each tagged by kind).

@@ -50,8 +50,9 @@ extension LayerTreePainter {
       picture.destroy()
       landing.destroy()
     }
-    LayerTreePainter(context: CairoContext(raw: picture.context), layers: layers).drawContent(
-      i, matrix: toSurface, sublayers: sublayers(toSurface), depth: depth)
+    LayerTreePainter(context: CairoContext(raw: picture.context), layers: layers, particles: particles)
+      .drawContent(
+        i, matrix: toSurface, sublayers: sublayers(toSurface), depth: depth)
     // The landing surface's pixel → the target → the layer's bounds → the picture's pixel.
     let toTarget = Transform3D(toSurface.inverted()).concatenating(map)
     guard let inverse = toTarget.inverted(),

@@ -17,6 +17,8 @@ import FlipbookGeometry
 struct LayerTreePainter {
   let context: CairoContext
   let layers: [LayerNode]
+  /// The snapshot's particles, which emitter layers draw.
+  var particles = ParticleBuffer()
 
   /// Layers deeper than this are not drawn (the timeline format refuses them when it loads).
   static let maximumDepth = 256
@@ -91,6 +93,7 @@ struct LayerTreePainter {
     case .layer, .transform: break
     case .shape: drawShape(v, matrix: matrix)
     case .gradient: drawGradient(v, matrix: matrix)
+    case .emitter: drawParticles(node, matrix: matrix)
     }
     if v.masksToBounds { context.saveAndClip(to: v.bounds, radius: radius, matrix: matrix) }
     let end = min(Int(node.subtreeEnd), layers.count)

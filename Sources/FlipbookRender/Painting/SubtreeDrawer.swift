@@ -126,7 +126,8 @@ struct SubtreeDrawer {
         painter.content(node, matrix: matrix)
       }
       if let span = node.layers {
-        let layers = LayerTreePainter(context: context, layers: snapshot.layers)
+        let layers = LayerTreePainter(
+          context: context, layers: snapshot.layers, particles: snapshot.particles)
         layers.draw(Int(span.start)..<Int(span.split), parent: matrix)
         if span.split < span.end { entry.layersAbove = (Int(span.split)..<Int(span.end), matrix) }
       }
@@ -148,7 +149,8 @@ struct SubtreeDrawer {
   /// group.
   private func close(_ node: OpenNode) {
     if let (range, matrix) = node.layersAbove {
-      LayerTreePainter(context: context, layers: snapshot.layers).draw(range, parent: matrix)
+      LayerTreePainter(context: context, layers: snapshot.layers, particles: snapshot.particles).draw(
+        range, parent: matrix)
     }
     if node.clipsSubtree { context.restore() }
     if let matrix = node.borderMatrix {

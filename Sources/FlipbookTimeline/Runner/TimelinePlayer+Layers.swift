@@ -31,6 +31,7 @@ extension TimelinePlayer {
       case .shape: ShapeLayer()
       case .gradient: GradientLayer()
       case .transform: TransformLayer()
+      case .emitter: EmitterLayer(cells: spec.emitterCells)
       }
     layer.id = spec.id
     layer.classes = spec.classes
