@@ -3,9 +3,10 @@ import FlipbookGeometry
 extension EmitterLayer.Shape {
   /// Where on the emitter a particle is born, from the emitter's centre (`emitterPosition`,
   /// `emitterZPosition`), given three uniform draws: `points` mode picks a vertex (the centre for a point,
-  /// circle and sphere), `outline` a point of the edges, `surface` of the faces (a line's and a circle's
-  /// are the segment and the disc), `volume` of the inside (a rectangle's and circle's: their area). A
-  /// circle's and a sphere's radius is the size's width, as in Core Animation.
+  /// circle and sphere), `outline` a point of the edges (a cuboid's: of its faces, a simplification),
+  /// `surface` of the faces (a line's and a circle's are the segment and the disc), `volume` of the inside
+  /// (a rectangle's and circle's: their area). A circle's and a sphere's radius is the size's width, as in
+  /// Core Animation.
   ///
   /// ```swift
   /// EmitterLayer.Shape.line.offset(mode: .volume, size: Size(width: 100, height: 0), depth: 0,
