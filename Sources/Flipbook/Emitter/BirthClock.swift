@@ -13,6 +13,9 @@
 struct BirthClock {
   /// The grid's step, in seconds.
   static let step = 1.0 / 240
+  /// The grid reaches at most this many steps (about 73 minutes); the last step's rate holds after it, so
+  /// that memory stays bounded however far the layer's time runs.
+  static let maximumSteps = 1 << 20
 
   private let constant: Double?
   /// The multiplier over each step, and `M` at the start of each step.
@@ -25,7 +28,7 @@ struct BirthClock {
   /// A multiplier that animates: `rate(τ)` is its value at simulation time `τ`, read up to `end`.
   init(end: Double, rate: (Double) -> Double) {
     constant = nil
-    let count = max(0, Int((end / Self.step).rounded(.up)) + 1)
+    let count = min(Self.maximumSteps, max(1, Int(min(end / Self.step, 1e9).rounded(.up)) + 1))
     rates.reserveCapacity(count)
     integrals.reserveCapacity(count)
     var total = 0.0
@@ -42,7 +45,7 @@ struct BirthClock {
     guard s > 0 else { return 0 }
     if let constant { return constant * s }
     guard !rates.isEmpty else { return 0 }
-    let k = min(rates.count - 1, Int(s / Self.step))
+    let k = min(rates.count - 1, Int(min(s / Self.step, 1e18)))
     return integrals[k] + rates[k] * (s - Double(k) * Self.step)
   }
 
@@ -59,7 +62,10 @@ struct BirthClock {
     }
     if low < integrals.count, integrals[low] == target { return Double(low) * Self.step }
     let k = low - 1
-    guard k >= 0, rates[k] > 0, integrals[k] + rates[k] * Self.step >= target else { return nil }
+    guard k >= 0, rates[k] > 0 else { return nil }
+    // The last step reaches on for ever.
+    let reach = k == rates.count - 1 ? Double.infinity : rates[k] * Self.step
+    guard integrals[k] + reach >= target else { return nil }
     return Double(k) * Self.step + (target - integrals[k]) / rates[k]
   }
 
