@@ -44,3 +44,7 @@ package func mathAcos(_ x: Double) -> Double { acos(x) }
 /// The square root of `x` (libm).
 @inlinable @inline(__always)
 package func mathSqrt(_ x: Double) -> Double { sqrt(x) }
+
+/// The cube root of `x` (libm).
+@inlinable @inline(__always)
+package func mathCbrt(_ x: Double) -> Double { cbrt(x) }

@@ -38,6 +38,7 @@ struct ExportLayers: Hashable {
       case .gradient: kind = 2
       case .transform: kind = 3
       case .replicator: kind = 4
+      case .emitter: kind = 5
       }
       shape += [kind, node.subtreeEnd, node.mask ?? -1]
     }

@@ -8,7 +8,7 @@ extension LottieComposer {
     var parts: [LayerPart] = []
     if values.contains(where: { ($0.backgroundColor?.alpha ?? 0) > 0 }) { parts.append(.background) }
     switch kind {
-    case .layer, .transform, .replicator: break
+    case .layer, .transform, .replicator, .emitter: break
     case .shape:
       if values.contains(where: { !$0.path.isEmpty && ($0.fillColor?.alpha ?? 0) > 0 }) {
         parts.append(.fill)

@@ -237,6 +237,8 @@ extension LottieComposer {
     case .replicator:
       // A Lottie repeater could carry copies without a delay; Flipbook does not write one yet.
       return ("its copies", "Flipbook does not write Lottie repeaters yet")
+    case .emitter:
+      return ("its particles", "Lottie has no particle emitters")
     case .gradient:
       if values.contains(where: { $0.gradientType == "conic" }) {
         return ("a conic gradient", "Lottie has no conic gradient")
@@ -277,6 +279,13 @@ extension LottieComposer {
         part: scope.track.name, reason: "its \(scope.name(j)) needs Flipbook's renderer")
     }
     let end = scope.first.next(after: j)
+    // Pictures are drawn from layer nodes alone, which do not carry the particles.
+    if scope.first.nodes[j..<end].contains(where: { $0.kind == .emitter }) {
+      throw LottieExportError(
+        part: scope.track.name,
+        reason:
+          "its \(scope.name(j)) holds an emitter layer, whose particles the Lottie export cannot draw yet")
+    }
     func key(_ k: Int) -> LayerPictureKey {
       let parent =
         ancestors.isEmpty

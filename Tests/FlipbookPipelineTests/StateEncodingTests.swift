@@ -114,7 +114,26 @@ import Testing
     "transitions": { $0.transitions[0].before.time += 1 },
     "contents": { $0.contents.swapAt(0, 1) },
     "layers": { $0.layers.append(LayerNode(kind: .shape, id: "ring", values: LayerValues(), subtreeEnd: 1)) },
+    "particles": { snapshot in
+      for field in [\ParticleBuffer.x, \.y, \.z, \.scale, \.angle, \.red, \.green, \.blue, \.alpha, \.birth] {
+        snapshot.particles[keyPath: field].append(1)
+      }
+      snapshot.particles.picture.append(0)
+    },
   ]
+
+  /// An emitter layer's particle range and what its cells draw change the hash.
+  @Test func anEmittersParticlesAndPicturesAreHashed() {
+    var base = Self.known
+    base.layers = [LayerNode(kind: .emitter, id: "confetti", values: LayerValues(), subtreeEnd: 1)]
+    base.layers[0].pictures = [.shape(.square)]
+    var moved = base
+    moved.layers[0].particles = 0..<1
+    var other = base
+    other.layers[0].pictures = [.shape(.circle)]
+    #expect(Self.hash(moved) != Self.hash(base))
+    #expect(Self.hash(other) != Self.hash(base))
+  }
 
   /// Every property of a layer changes the hash (a snapshot with layers writes them all).
   @Test func everyPropertyOfALayerIsHashed() {

@@ -205,19 +205,21 @@ private struct Maker {
     return "{" + members.joined(separator: ", ") + extra + "}"
   }
 
-  /// A Core Animation layer: a stroked shape, a gradient, a plain layer with a mask or a replicator, each with
-  /// explicit animations of random timing (delays, repeats, autoreverses, fills, additive ones).
+  /// A Core Animation layer: a stroked shape, a gradient, a plain layer with a mask, a replicator or an
+  /// emitter of small rates, each with explicit animations of random timing (delays, repeats, autoreverses,
+  /// fills, additive ones).
   mutating func layer(id: String) -> String {
     let frame = "[\(number(0...8)), \(number(0...8)), \(number(4...16)), \(number(4...12))]"
     let timing =
       #""duration": \#(number(0.1...1.5)), "delay": \#(number(0...1)), "repeatCount": \#(pick(["0", "1.5", "2", "\"infinity\""])), "#
       + #""autoreverses": \#(chance(0.3)), "fillMode": "\#(pick(["removed", "forwards", "backwards", "both"]))", "#
       + #""removedOnCompletion": \#(chance(0.7)), "timingFunction": "\#(pick(["linear", "easeIn", "easeInEaseOut", "default"]))""#
-    switch int(0...3) {
+    switch int(0...4) {
     case 3:
       // Copies of a dot that fades, placed, delayed and tinted, with the count and transform animated.
       return
         #"{"id": "\#(id)", "type": "replicator", "frame": \#(frame), "instanceCount": \#(int(1...6)), "instanceTransform": {"rotate": \#(number(-90...90)), "translate": [\#(number(-3...3)), 0]}, "instanceDelay": \#(number(0...0.3)), "instanceColor": \#(pick(Self.colours)), "instanceRedOffset": \#(number(-0.5...0.5)), "instanceAlphaOffset": \#(number(-0.4...0)), "preservesDepth": \#(chance(0.3)), "sublayers": [{"frame": [0, 0, 3, 3], "backgroundColor": \#(pick(Self.colours)), "animations": [{"keyPath": "opacity", "from": 1, "to": 0.2, \#(timing)}]}], "animations": [{"keyPath": "instanceCount", "from": 1, "to": \#(int(1...8)), \#(timing)}, {"keyPath": "instanceTransform", "to": {"rotateY": \#(number(-60...60))}, \#(timing)}]}"#
+    case 4: return emitter(id: id, frame: frame, timing: timing)
     case 0:
       let path = pick([
         #"{"arc": {"center": [6, 6], "radius": 5, "start": -90, "end": 270}}"#,
@@ -233,6 +235,19 @@ private struct Maker {
       return
         #"{"id": "\#(id)", "frame": \#(frame), "backgroundColor": \#(pick(Self.colours)), "cornerRadius": \#(number(0...4)), "shadowOpacity": \#(number(0...1)), "shadowRadius": \#(number(0...3)), "shadowOffset": [\#(number(-3...3)), \#(number(-3...3))], "mask": {"type": "shape", "frame": \#(frame), "path": {"ellipse": [0, 0, 8, 8]}}, "animations": [{"type": "keyframe", "keyPath": "opacity", "values": [1, 0.2, 1], "calculationMode": "\#(pick(["linear", "discrete", "paced", "cubic", "cubicPaced"]))", \#(timing)}, {"type": "keyframe", "keyPath": "position", "path": "M 0 0 Q 8 0 8 8 L 0 8", "rotationMode": "\#(pick(["auto", "autoReverse"]))", "calculationMode": "\#(pick(["linear", "paced", "cubicPaced"]))", \#(timing)}, {"keyPath": "bounds.size.width", "to": \#(number(1...20)), "cumulative": \#(chance(0.5)), \#(timing)}]}"#
     }
+  }
+
+  /// An emitter layer of one or two cells with small rates (at most 20 × 3 a second for under 3 s), its
+  /// birth rate and place animated.
+  mutating func emitter(id: String, frame: String, timing: String) -> String {
+    var cells: [String] = []
+    for _ in 0..<int(1...2) {
+      cells.append(
+        #"{"contentsShape": "\#(pick(["circle", "square", "triangle"]))", "color": \#(pick(Self.colours)), "birthRate": \#(number(0...20)), "lifetime": \#(number(0...2)), "lifetimeRange": \#(number(0...1)), "velocity": \#(number(-20...40)), "velocityRange": \#(number(0...20)), "emissionLongitude": \#(number(-180...180)), "emissionRange": \#(number(0...360)), "yAcceleration": \#(number(-20...40)), "spin": \#(number(-360...360)), "spinRange": \#(number(0...180)), "scale": \#(number(0.1...1)), "scaleSpeed": \#(number(-0.2...0.2)), "alphaSpeed": \#(number(-1...0)), "redRange": \#(number(0...1)), "beginTime": \#(number(0...1))}"#
+      )
+    }
+    return
+      #"{"id": "\#(id)", "type": "emitter", "frame": \#(frame), "emitterPosition": [\#(number(0...16)), \#(number(0...12))], "emitterSize": [\#(number(0...16)), \#(number(0...12))], "emitterDepth": \#(number(0...8)), "emitterShape": "\#(pick(["point", "line", "rectangle", "circle", "cuboid", "sphere"]))", "emitterMode": "\#(pick(["points", "outline", "surface", "volume"]))", "renderMode": "\#(pick(["unordered", "oldestFirst", "oldestLast", "backToFront", "additive"]))", "seed": \#(int(0...1000)), "emitterCells": [\#(cells.joined(separator: ", "))], "animations": [{"keyPath": "birthRate", "from": 0, "to": \#(number(0...3)), \#(timing)}, {"keyPath": "emitterPosition.x", "by": \#(number(-10...10)), \#(timing)}]}"#
   }
 
   /// A time in the document: often one used before (so that events coincide), a frame time, or any time.

@@ -22,6 +22,7 @@ let benchmarks: @Sendable () -> Void = {
     thresholds: [.wallClock: .relaxedWallClock])
 
   let setup = RenderSetup()
+  emitterBenchmarks()
   for jobs in [1, 2] {
     for encode in [false, true] {
       let name = "\(encode ? "draw-png" : "draw")-1080p-1000rects-\(jobs)job\(jobs == 1 ? "" : "s")"

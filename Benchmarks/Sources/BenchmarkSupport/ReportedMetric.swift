@@ -50,6 +50,12 @@ public enum ReportedMetric {
   public static let percentOfPlain = BenchmarkMetric.custom(
     "styled time, % of plain", polarity: .prefersSmaller)
   /// Time per frame of the rings frames (each view a stroked ring whose strokeEnd animates), in microseconds.
+  /// Time per frame of the emitter frame, in microseconds (the emitter rows).
+  public static let emitterFrameTime = BenchmarkMetric.custom(
+    "emitter µs/frame", polarity: .prefersSmaller)
+  /// The emitter frame's time as a percentage of the frame it is measured against.
+  public static let emitterPercentOfPlain = BenchmarkMetric.custom(
+    "emitter time, % of the other", polarity: .prefersSmaller)
   public static let ringFrameTime = BenchmarkMetric.custom(
     "rings µs/frame", polarity: .prefersSmaller)
   /// The rings frame's time as a percentage of the plain frame's, measured back to back.

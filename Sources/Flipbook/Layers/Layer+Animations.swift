@@ -108,7 +108,7 @@ extension Layer {
   public func animationKeys() -> [String] { animations.compactMap(\.key) }
 
   /// Whether the animation's active time is over at the window's current time.
-  private func hasEnded(_ record: LayerAnimationRecord) -> Bool {
+  func hasEnded(_ record: LayerAnimationRecord) -> Bool {
     guard let clock else { return true }
     let timing = record.group ?? record.timing
     let t = (localTime(atGlobalTime: clock.now) - timing.beginTime) * timing.speed
@@ -126,6 +126,7 @@ extension Layer {
       ended.append(animations[index].completion!)
       animations[index].completion = nil
     }
+    if kind == .emitter { keepBirthHistory() }
     animations.removeAll { $0.removedOnCompletion && hasEnded($0) }
     for completion in ended { completion(true) }
   }
@@ -138,9 +139,14 @@ extension Layer {
 
   /// The values on screen when the superlayer's local time is `parentTime` (global time for a layer in a view's layer).
   public func presentation(atParentTime parentTime: Double) -> LayerValues {
+    guard !animations.isEmpty else { return model }
+    return presentation(atLocalTime: localTime(atParentTime: parentTime))
+  }
+
+  /// The values on screen when the layer's own local time is `local`.
+  func presentation(atLocalTime local: Double) -> LayerValues {
     var result = model
     guard !animations.isEmpty else { return result }
-    let local = localTime(atParentTime: parentTime)
     for record in animations {
       var time = local
       if let group = record.group {

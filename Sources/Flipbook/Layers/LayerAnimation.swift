@@ -297,7 +297,7 @@ struct LayerAnimationRecord {
   var motion: Motion
   let additive: Bool
   let cumulative: Bool
-  let removedOnCompletion: Bool
+  var removedOnCompletion: Bool
   /// Run once, when it stops; then nil.
   var completion: (@MainActor (Bool) -> Void)?
 

@@ -55,6 +55,7 @@ public struct LayerKeyPath: Hashable, Sendable, CustomStringConvertible {
     .sublayerTransform: transformParts,
     // Core Animation's transform key paths reach into any CATransform3D property.
     .instanceTransform: transformParts,
+    .emitterPosition: ["x": .x, "y": .y],
   ]
 
   /// `CATransform3D`'s key path parts.

@@ -18,6 +18,9 @@ public enum LayerKind: String, CaseIterable, Sendable, Hashable {
   /// `CAReplicatorLayer`: draws its sublayers `instanceCount` times, each copy moved, delayed and tinted
   /// from the one before.
   case replicator
+  // Emitter layers
+  /// `CAEmitterLayer`: particles of its cells, each a closed form of its birth values and age.
+  case emitter
 }
 
 /// What kind of value a layer property holds, and so how the timeline format writes and checks it.
@@ -57,6 +60,8 @@ public enum LayerValueKind: Sendable, Hashable {
   case image
   /// A whole number in the range (written as a number; animations may pass between whole numbers).
   case wholeNumber(ClosedRange<Int>)
+  /// A whole number (held as a `.number`).
+  case integer
 }
 
 /// A property of a layer: the one list the layer model, the timeline format's keys, animations' key paths,
@@ -126,6 +131,21 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
   case instanceGreenOffset
   case instanceBlueOffset
   case instanceAlphaOffset
+  // CAEmitterLayer
+  case emitterPosition
+  case emitterZPosition
+  case emitterSize
+  case emitterDepth
+  case emitterShape
+  case emitterMode
+  case renderMode
+  case birthRate
+  case lifetime
+  case velocity
+  case scale
+  case spin
+  case seed
+  // CAReplicatorLayer and CAEmitterLayer
   case preservesDepth
 
   /// The property's name in the timeline format and Core Animation (its raw value).
@@ -162,6 +182,15 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       .number
     case .instanceColor: .color
+    // Emitter layers
+    case .emitterPosition: .point
+    case .emitterSize: .size
+    case .emitterZPosition, .velocity, .scale, .spin: .number
+    case .emitterDepth, .birthRate, .lifetime: .nonNegative
+    case .emitterShape: .keyword(EmitterLayer.Shape.allCases.map(\.rawValue))
+    case .emitterMode: .keyword(EmitterLayer.Mode.allCases.map(\.rawValue))
+    case .renderMode: .keyword(EmitterLayer.RenderMode.allCases.map(\.rawValue))
+    case .seed: .integer
     case .preservesDepth: .flag
     }
   }
@@ -204,6 +233,14 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .instanceDelay, .instanceRedOffset, .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       .number(0)
     case .instanceColor: .color(.white)
+    // Emitter layers
+    case .emitterPosition: .point(.zero)
+    case .emitterSize: .size(.zero)
+    case .emitterZPosition, .emitterDepth, .seed: .number(0)
+    case .birthRate, .lifetime, .velocity, .scale, .spin: .number(1)
+    case .emitterShape: .keyword("point")
+    case .emitterMode: .keyword("volume")
+    case .renderMode: .keyword("unordered")
     case .preservesDepth: .flag(false)
     }
   }
@@ -221,8 +258,12 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
       [.shape]
     case .colors, .locations, .startPoint, .endPoint, .gradientType: [.gradient]
     case .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
-      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth:
+      .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset:
       [.replicator]
+    case .emitterPosition, .emitterZPosition, .emitterSize, .emitterDepth, .emitterShape, .emitterMode,
+      .renderMode, .birthRate, .lifetime, .velocity, .scale, .spin, .seed:
+      [.emitter]
+    case .preservesDepth: [.replicator, .emitter]
     }
   }
 
@@ -233,6 +274,12 @@ public enum LayerProperty: String, CaseIterable, Sendable, Hashable {
     case .masksToBounds, .speed, .timeOffset, .beginTime, .fillRule, .lineCap, .lineJoin, .lineDashPattern,
       .gradientType, .contents, .contentsGravity, .preservesDepth:
       false
+    // Emitter layers: the birth rate, where particles are born and the emitter's size animate; the
+    // other multipliers are read as each particle is born, and animating them is not supported.
+    case .emitterDepth, .emitterShape, .emitterMode, .renderMode, .lifetime, .velocity, .scale, .spin, .seed:
+      false
+    case .birthRate, .emitterPosition, .emitterZPosition, .emitterSize:
+      true
     case .bounds, .position, .anchorPoint, .opacity, .hidden, .backgroundColor, .cornerRadius, .borderWidth,
       .borderColor, .transform, .sublayerTransform, .zPosition, .anchorPointZ, .doubleSided, .path,
       .fillColor, .strokeColor, .lineWidth, .miterLimit,

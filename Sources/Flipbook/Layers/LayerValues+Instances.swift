@@ -60,7 +60,7 @@ extension LayerValues {
     switch property.kind {
     case .color, .optionalColor, .colors: property != .instanceColor
     case .unitInterval, .number, .nonNegative, .flag, .point, .size, .rect, .transform, .path, .locations,
-      .lengths, .keyword, .wholeNumber, .image:
+      .lengths, .keyword, .wholeNumber, .image, .integer:
       false
     }
   }

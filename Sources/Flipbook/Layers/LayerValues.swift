@@ -62,6 +62,20 @@ public struct LayerValues: Sendable, Hashable {
   public var instanceGreenOffset = 0.0
   public var instanceBlueOffset = 0.0
   public var instanceAlphaOffset = 0.0
+  // Emitter layers
+  public var emitterPosition = Point.zero
+  public var emitterZPosition = 0.0
+  public var emitterSize = Size.zero
+  public var emitterDepth = 0.0
+  public var emitterShape = "point"
+  public var emitterMode = "volume"
+  public var renderMode = "unordered"
+  public var birthRate = 1.0
+  public var lifetime = 1.0
+  public var velocity = 1.0
+  public var scale = 1.0
+  public var spin = 1.0
+  public var seed = 0.0
   public var preservesDepth = false
 
   /// Core Animation's defaults (``LayerProperty/defaultValue``; `LayerValuesTests` checks the two agree).
@@ -122,6 +136,20 @@ public struct LayerValues: Sendable, Hashable {
       case .instanceGreenOffset: .number(instanceGreenOffset)
       case .instanceBlueOffset: .number(instanceBlueOffset)
       case .instanceAlphaOffset: .number(instanceAlphaOffset)
+      // Emitter layers
+      case .emitterPosition: .point(emitterPosition)
+      case .emitterZPosition: .number(emitterZPosition)
+      case .emitterSize: .size(emitterSize)
+      case .emitterDepth: .number(emitterDepth)
+      case .emitterShape: .keyword(emitterShape)
+      case .emitterMode: .keyword(emitterMode)
+      case .renderMode: .keyword(renderMode)
+      case .birthRate: .number(birthRate)
+      case .lifetime: .number(lifetime)
+      case .velocity: .number(velocity)
+      case .scale: .number(scale)
+      case .spin: .number(spin)
+      case .seed: .number(seed)
       case .preservesDepth: .flag(preservesDepth)
       }
     }
@@ -177,6 +205,20 @@ public struct LayerValues: Sendable, Hashable {
       case .instanceGreenOffset: if case .number(let v) = newValue { instanceGreenOffset = v }
       case .instanceBlueOffset: if case .number(let v) = newValue { instanceBlueOffset = v }
       case .instanceAlphaOffset: if case .number(let v) = newValue { instanceAlphaOffset = v }
+      // Emitter layers
+      case .emitterPosition: if case .point(let v) = newValue { emitterPosition = v }
+      case .emitterZPosition: if case .number(let v) = newValue { emitterZPosition = v }
+      case .emitterSize: if case .size(let v) = newValue { emitterSize = v }
+      case .emitterDepth: if case .number(let v) = newValue { emitterDepth = v }
+      case .emitterShape: if case .keyword(let v) = newValue { emitterShape = v }
+      case .emitterMode: if case .keyword(let v) = newValue { emitterMode = v }
+      case .renderMode: if case .keyword(let v) = newValue { renderMode = v }
+      case .birthRate: if case .number(let v) = newValue { birthRate = v }
+      case .lifetime: if case .number(let v) = newValue { lifetime = v }
+      case .velocity: if case .number(let v) = newValue { velocity = v }
+      case .scale: if case .number(let v) = newValue { scale = v }
+      case .spin: if case .number(let v) = newValue { spin = v }
+      case .seed: if case .number(let v) = newValue { seed = v }
       case .preservesDepth: if case .flag(let v) = newValue { preservesDepth = v }
       }
     }

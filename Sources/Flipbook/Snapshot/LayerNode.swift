@@ -20,6 +20,10 @@ public struct LayerNode: Sendable, Hashable {
   public var subtreeEnd: Int32
   /// The index of the root of the mask's subtree, or `nil` without a mask.
   public var mask: Int32?
+  /// An emitter layer's live particles in `RenderSnapshot.particles`, in drawing order.
+  public var particles: Range<Int> = 0..<0
+  /// What an emitter layer's particles draw, by cell (`ParticleBuffer.picture` indexes it).
+  public var pictures: [ParticlePicture] = []
 
   public init(kind: LayerKind, id: String?, values: LayerValues, subtreeEnd: Int32, mask: Int32? = nil) {
     self.kind = kind
@@ -59,7 +63,10 @@ extension Layer {
   /// (the superlayer's local time), without recursion, on the stack `work` (empty before and after; handed
   /// in so that a snapshot's walks share one). Hidden layers are kept (the renderer skips them) so that
   /// indices stay stable for `sample`.
-  func appendSnapshot(to nodes: inout [LayerNode], parentTime: Double, work: inout [LayerWalkItem]) {
+  func appendSnapshot(
+    to nodes: inout [LayerNode], particles: inout ParticleBuffer, parentTime: Double,
+    work: inout [LayerWalkItem]
+  ) {
     work.append(.emit(self, parentTime, tint: nil))
     var steps = 0
     while let item = work.popLast(), steps < 10_000_000 {
@@ -71,6 +78,12 @@ extension Layer {
         if let tint { values.multiplyColors(by: tint) }
         nodes.append(LayerNode(kind: layer.kind, id: layer.id, values: values, subtreeEnd: Int32(index + 1)))
         let local = layer.localTime(atParentTime: time)
+        if let emitter = layer as? EmitterLayer {
+          let first = particles.count
+          emitter.appendParticles(atLocalTime: local, to: &particles)
+          nodes[index].particles = first..<particles.count
+          nodes[index].pictures = emitter.emitterCells.map(\.picture)
+        }
         work.append(.close(index, layer, local))
         let sublayers = Self.drawingOrder(layer.sublayers)
         guard layer.kind == .replicator else {

@@ -27,13 +27,17 @@ public struct RenderSnapshot: Sendable, Equatable {
   public var contents: [NodeContent]
   /// The layers of views that hold layers (`View.layer`), referenced by `RenderNode.layers`.
   public var layers: [LayerNode]
+  /// The live particles of emitter layers, referenced by `LayerNode.particles`.
+  public var particles: ParticleBuffer
 
   /// Creates a snapshot from its parts.
   public init(
     time: Double, size: Size, nodes: [RenderNode], displayLists: [DisplayList] = [],
-    transitions: [TransitionSnapshot] = [], contents: [NodeContent] = [], layers: [LayerNode] = []
+    transitions: [TransitionSnapshot] = [], contents: [NodeContent] = [], layers: [LayerNode] = [],
+    particles: ParticleBuffer = ParticleBuffer()
   ) {
     self.layers = layers
+    self.particles = particles
     self.time = time
     self.size = size
     self.nodes = nodes

@@ -7,6 +7,7 @@
 struct SnapshotBuffers {
   var nodes: [RenderNode] = []
   var layers: [LayerNode] = []
+  var particles = ParticleBuffer()
   var layerWork: [LayerWalkItem] = []
   var levels: [SnapshotBuilder.Level] = []
   var pendingTracks: [[PendingTrack]] = []

@@ -27,6 +27,7 @@ struct SnapshotBuilder {
   var transitions: [TransitionSnapshot] = []
   var contents: [NodeContent] = []
   var layers: [LayerNode] = []
+  var particles = ParticleBuffer()
   /// The layer walk's stack, shared by every view's layers.
   var layerWork: [LayerWalkItem] = []
   var levels: [Level] = []
@@ -49,11 +50,13 @@ struct SnapshotBuilder {
     self.init(animator: animator)
     swap(&nodes, &buffers.nodes)
     swap(&layers, &buffers.layers)
+    swap(&particles, &buffers.particles)
     swap(&layerWork, &buffers.layerWork)
     swap(&levels, &buffers.levels)
     swap(&pendingTracks, &buffers.pendingTracks)
     nodes.removeAll(keepingCapacity: true)
     layers.removeAll(keepingCapacity: true)
+    particles.removeAll()
   }
 
   /// Hands the storage back to the window's buffers for the next frame (the nodes stay shared with the
@@ -61,6 +64,7 @@ struct SnapshotBuilder {
   func returnStorage(to buffers: inout SnapshotBuffers) {
     buffers.nodes = nodes
     buffers.layers = layers
+    buffers.particles = particles
     buffers.layerWork = layerWork  // empty: each layer walk pops every item it pushes
     buffers.levels = levels  // empty: the walk pops every level it opens
     buffers.pendingTracks = pendingTracks  // emptied, capacity kept, by `writeAnimatedValues`
@@ -70,7 +74,7 @@ struct SnapshotBuilder {
   func snapshot(size: Size) -> RenderSnapshot {
     RenderSnapshot(
       time: animator.now, size: size, nodes: nodes, displayLists: displayLists, transitions: transitions,
-      contents: contents, layers: layers)
+      contents: contents, layers: layers, particles: particles)
   }
 
   /// Records `root` and its subtree, with the values of their running animations.
@@ -155,7 +159,8 @@ struct SnapshotBuilder {
         if !host.layers.isEmpty { nodes[index].layers = appendLayers(of: host) }
         if let mask = host.mask {
           nodes[index].mask = Int32(layers.count)
-          mask.appendSnapshot(to: &layers, parentTime: animator.now, work: &layerWork)
+          mask.appendSnapshot(
+            to: &layers, particles: &particles, parentTime: animator.now, work: &layerWork)
         }
       }
     }
@@ -167,11 +172,11 @@ struct SnapshotBuilder {
     let start = Int32(layers.count)
     let now = animator.now
     for entry in host.layers where !entry.aboveSubviews {
-      entry.layer.appendSnapshot(to: &layers, parentTime: now, work: &layerWork)
+      entry.layer.appendSnapshot(to: &layers, particles: &particles, parentTime: now, work: &layerWork)
     }
     let split = Int32(layers.count)
     for entry in host.layers where entry.aboveSubviews {
-      entry.layer.appendSnapshot(to: &layers, parentTime: now, work: &layerWork)
+      entry.layer.appendSnapshot(to: &layers, particles: &particles, parentTime: now, work: &layerWork)
     }
     return LayerSpan(start: start, split: split, end: Int32(layers.count))
   }

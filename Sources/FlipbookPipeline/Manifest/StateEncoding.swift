@@ -63,11 +63,16 @@ struct StateEncoding {
       integer(snapshot.layers.count)
       for layer in snapshot.layers { write(layer) }
     }
+    // Particles likewise: a tagged section only when an emitter shows some.
+    if snapshot.particles.count > 0 {
+      integer(-6)
+      write(snapshot.particles)
+    }
   }
 
   /// The layer properties added after version 1, in the groups they came in (depth; shadows and
-  /// contents; replicators). A layer writes a group only when one of its properties is not at its default, and raises its
-  /// kind's index by 100 × 2^g for each group g written, so that a layer that leaves them all at their
+  /// contents; replicators; emitters). A layer writes a group only when one of its properties is not at its
+  /// default, and raises its kind's index by 100 × 2^g for each group g written, so that a layer that leaves them all at their
   /// defaults writes the bytes it wrote before they existed and its state keeps its hash within version 1.
   static let laterPropertyGroups: [[LayerProperty]] = [
     [.sublayerTransform, .anchorPointZ, .doubleSided],
@@ -76,6 +81,7 @@ struct StateEncoding {
       .instanceCount, .instanceTransform, .instanceDelay, .instanceColor, .instanceRedOffset,
       .instanceGreenOffset, .instanceBlueOffset, .instanceAlphaOffset, .preservesDepth,
     ],
+    LayerProperty.allCases.filter { $0.layerKinds == [.emitter] },
   ]
   private static let laterGroup: [LayerProperty: Int] = Dictionary(
     uniqueKeysWithValues: laterPropertyGroups.enumerated().flatMap { g, group in group.map { ($0, g) } })
@@ -94,6 +100,36 @@ struct StateEncoding {
     for property in LayerProperty.allCases where Self.laterGroup[property].map({ written[$0] }) ?? true {
       write(layer.values[property])
     }
+    if layer.kind == .emitter {
+      integer(layer.particles.lowerBound)
+      integer(layer.particles.upperBound)
+      integer(layer.pictures.count)
+      for picture in layer.pictures { write(picture) }
+    }
+  }
+
+  /// What a cell's particles draw: tag 0 and a shape's index, or tag 1 and an image as content writes it.
+  private mutating func write(_ picture: ParticlePicture) {
+    switch picture {
+    case .shape(let shape):
+      integer(0)
+      integer(EmitterCell.ContentsShape.allCases.firstIndex(of: shape)!)
+    case .image(let image):
+      integer(1)
+      write(NodeContent.image(image))
+    }
+  }
+
+  /// The particles, field by field (positions, scale, angle, colour, then what each draws).
+  private mutating func write(_ particles: ParticleBuffer) {
+    integer(particles.count)
+    for field in [
+      particles.x, particles.y, particles.z, particles.scale, particles.angle, particles.red, particles.green,
+      particles.blue, particles.alpha,
+    ] {
+      for value in field { number(value) }
+    }
+    for picture in particles.picture { integer(Int(picture)) }
   }
 
   /// A layer value: a tag, then its numbers (a path's elements each tagged by kind).

@@ -45,9 +45,9 @@ extension LayerTreePainter {
       .concatenating(AffineTransform(translationX: 1, y: 1))
     guard let picture = ProjectionSurface(width: width, height: height, pool: scratch) else { return }
     defer { picture.destroy() }
-    LayerTreePainter(context: CairoContext(raw: picture.context), layers: layers, scratch: scratch)
-      .drawContent(
-        i, matrix: toSurface, sublayers: sublayers(toSurface), depth: depth)
+    LayerTreePainter(
+      context: CairoContext(raw: picture.context), layers: layers, scratch: scratch, particles: particles
+    ).drawContent(i, matrix: toSurface, sublayers: sublayers(toSurface), depth: depth)
     // The target → the layer's bounds → the picture's pixel.
     let toTarget = Transform3D(toSurface.inverted()).concatenating(map)
     guard let inverse = toTarget.inverted() else { return }

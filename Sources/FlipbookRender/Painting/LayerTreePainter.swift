@@ -19,6 +19,8 @@ struct LayerTreePainter {
   let layers: [LayerNode]
   /// The canvas's scratch pool, for the pictures of layers in perspective (`nil`: fresh surfaces).
   var scratch: TransitionScratch? = nil
+  /// The snapshot's particles, which emitter layers draw.
+  var particles = ParticleBuffer()
 
   /// Layers deeper than this are not drawn (the timeline format refuses them when it loads).
   static let maximumDepth = 256
@@ -95,6 +97,7 @@ struct LayerTreePainter {
     case .layer, .transform, .replicator: break
     case .shape: drawShape(v, matrix: matrix)
     case .gradient: drawGradient(v, matrix: matrix)
+    case .emitter: drawParticles(node, matrix: matrix)
     }
     if v.masksToBounds { context.saveAndClip(to: v.bounds, radius: radius, matrix: matrix) }
     let end = min(Int(node.subtreeEnd), layers.count)

@@ -131,7 +131,8 @@ struct SubtreeDrawer {
       }
       if let span = node.layers {
         let layers = LayerTreePainter(
-          context: context, layers: snapshot.layers, scratch: cache.transitionScratch)
+          context: context, layers: snapshot.layers, scratch: cache.transitionScratch,
+          particles: snapshot.particles)
         layers.draw(Int(span.start)..<Int(span.split), parent: matrix)
         if span.split < span.end { entry.layersAbove = (Int(span.split)..<Int(span.end), matrix) }
       }
@@ -153,7 +154,10 @@ struct SubtreeDrawer {
   /// group.
   private func close(_ node: OpenNode) {
     if let (range, matrix) = node.layersAbove {
-      LayerTreePainter(context: context, layers: snapshot.layers, scratch: cache.transitionScratch).draw(
+      LayerTreePainter(
+        context: context, layers: snapshot.layers, scratch: cache.transitionScratch,
+        particles: snapshot.particles
+      ).draw(
         range, parent: matrix)
     }
     if node.clipsSubtree { context.restore() }

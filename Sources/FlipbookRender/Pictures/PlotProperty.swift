@@ -41,7 +41,7 @@ public struct PlotProperty: Sendable, Hashable {
     property -> [PlotProperty] in
     let names: [String]
     switch property.kind {
-    case .number, .unitInterval, .nonNegative, .wholeNumber: names = [property.name]
+    case .number, .unitInterval, .nonNegative, .wholeNumber, .integer: names = [property.name]
     case .point: names = ["x", "y"].map { "\(property.name).\($0)" }
     case .size: names = ["width", "height"].map { "\(property.name).\($0)" }
     case .rect: names = Rect.componentNames.map { "\(property.name).\($0)" }

@@ -5,7 +5,8 @@ import FlipbookTiming
 extension TimelineDecoder {
   /// The keys of a layer object: its own, then every layer property's (each kind takes its own).
   static let layerKeys =
-    ["id", "type", "class", "frame", "sublayers", "mask", "animations"] + LayerProperty.allCases.map(\.name)
+    ["id", "type", "class", "frame", "sublayers", "mask", "animations", "emitterCells"]
+    + LayerProperty.allCases.map(\.name)
 
   /// The keys of an animation object.
   static let layerAnimationKeys = [
@@ -90,6 +91,15 @@ extension TimelineDecoder {
         "'locations' has \(spec.values.locations.count) entries but 'colors' has \(spec.values.colors.count)",
         at: object.keySource("locations"))
     }
+    if let cells = object["emitterCells"] {
+      if kind == .emitter {
+        spec.emitterCells = decodeEmitterCells(cells)
+      } else {
+        error(
+          "'emitterCells' is a key of emitter layers, not of \(kind.rawValue) layers (set \"type\")",
+          at: object.keySource("emitterCells"))
+      }
+    }
     if let sublayers = object["sublayers"] { spec.sublayers = decodeLayers(sublayers, depth: depth + 1) }
     if let mask = object["mask"], let layer = decodeLayer(mask, depth: depth + 1) { spec.mask = [layer] }
     if let list = object["animations"] {
@@ -103,6 +113,7 @@ extension TimelineDecoder {
         }
       }
     }
+    if kind == .emitter { checkParticleBound(spec, object) }
     return spec
   }
 
@@ -111,6 +122,14 @@ extension TimelineDecoder {
     switch kind {
     case .unitInterval: return unitInterval(field, name: name).map(LayerValue.number)
     case .number: return number(field).map(LayerValue.number)
+    case .integer:
+      // Whole numbers a `Double` holds exactly.
+      guard let value = integer(field) else { return nil }
+      guard abs(value) <= 1 << 53 else {
+        error("\(name) must be within ±2^53, found \(value)", at: field.source)
+        return nil
+      }
+      return .number(Double(value))
     case .nonNegative: return nonNegative(field, name: name).map(LayerValue.number)
     case .flag: return bool(field).map(LayerValue.flag)
     case .point: return point(field).map(LayerValue.point)

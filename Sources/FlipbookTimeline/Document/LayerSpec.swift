@@ -23,6 +23,8 @@ public struct LayerSpec: Sendable, Equatable {
   public var mask: [LayerSpec] = []
   /// Explicit animations added when the layer is created.
   public var animations: [LayerAnimationSpec] = []
+  /// An emitter layer's cells.
+  public var emitterCells: [EmitterCell] = []
   /// Where the layer's object is in the file.
   public var source: SourceReference
 

@@ -32,6 +32,7 @@ extension TimelinePlayer {
       case .gradient: GradientLayer()
       case .transform: TransformLayer()
       case .replicator: ReplicatorLayer()
+      case .emitter: EmitterLayer(cells: spec.emitterCells)
       }
     layer.id = spec.id
     layer.classes = spec.classes

@@ -30,6 +30,7 @@ public struct SampleProperties: Sendable, Hashable {
     }.map { p in
       (p.name, p.kind == .point ? ["x", "y"].map { "\(p.name).\($0)" } : [])
     }
+    + [("particleCount", [])]
 
   /// Every name `--properties` accepts: each key, then its components as `key.component`.
   public static let names: [String] = keys.flatMap { [$0.name] + $0.components }

@@ -5,7 +5,8 @@ extension TimelineSampler {
   /// The members of a frame's `layers` object: every layer with an id, views' layers in view order, each
   /// tree pre-order (a mask after the layer it masks, a view's mask after the view's layers), with its superlayer (a view or layer id), its index
   /// in the superlayer's list (subviews' layers counted; `null` for a mask), its type, its frame and the
-  /// presentation value of each of its properties (with `model`, its model value).
+  /// presentation value of each of its properties (with `model`, its model value); an emitter's also has
+  /// its live particle count, `particleCount`.
   ///
   /// ```swift
   /// TimelineSampler.layers(of: player, filter: ["ring"], properties: nil)  // [("ring", [("superlayer", …), …])]
@@ -47,6 +48,11 @@ extension TimelineSampler {
         ]
         for property in LayerProperty.allCases where property.layerKinds.contains(layer.kind) {
           entry.append((property.name, json(values[property], imagePaths: player.document.images)))
+        }
+        if let emitter = layer as? EmitterLayer {
+          // A read-only output: how many particles are alive at this instant.
+          var particles = ParticleBuffer()
+          entry.append(("particleCount", .int(emitter.appendParticles(atLocalTime: local, to: &particles))))
         }
         members.append((id, properties?.filter(entry) ?? entry))
       }

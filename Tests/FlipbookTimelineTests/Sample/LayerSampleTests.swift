@@ -40,6 +40,13 @@ import Testing
     #expect(ring["frame"] == [.number(20), .number(20), .number(80), .number(80)].jsonArray)
   }
 
+  /// Confetti at frame 45 (1.5 s): three cells of 12, 10 and 10 a second whose particles live at least
+  /// 3 − 1/2 = 2.5 s, so none has died; births at j / rate for j with j / rate <= 1.5: 19 + 16 + 16 = 51.
+  @Test func theConfettiCountsItsParticles() throws {
+    let output = TimelineSampler.sample(try document("confetti.json"), frames: [45])
+    #expect(layer(output, "confetti")["particleCount"] == .int(51))
+  }
+
   /// The checkmark: its stroke waits 0.35 s with a backwards fill (strokeEnd 0 before it starts), then is
   /// removed and shows its model value 1; the disc's fade keeps its end on screen (forwards,
   /// removedOnCompletion false) while its model opacity stays 0.

@@ -1,0 +1,99 @@
+import Flipbook
+import FlipbookGeometry
+
+extension TimelineDecoder {
+  /// The keys of an emitter cell object, as `CAEmitterCell` names them (`contentsShape` is Flipbook's).
+  static let emitterCellKeys = [
+    "name", "contents", "contentsShape", "color", "birthRate", "lifetime", "lifetimeRange", "velocity",
+    "velocityRange", "emissionLatitude", "emissionLongitude", "emissionRange", "xAcceleration",
+    "yAcceleration", "zAcceleration", "spin", "spinRange", "scale", "scaleRange", "scaleSpeed", "alphaSpeed",
+    "alphaRange", "redRange", "greenRange", "blueRange", "redSpeed", "greenSpeed", "blueSpeed", "beginTime",
+    "duration", "emitterCells",
+  ]
+
+  /// The cell keys that are angles, in degrees in the format (radians in `EmitterCell`).
+  static let emitterCellAngles: Set<String> = [
+    "emissionLatitude", "emissionLongitude", "emissionRange", "spin", "spinRange",
+  ]
+
+  /// `emitterCells`: an array of cell objects.
+  mutating func decodeEmitterCells(_ field: JSONNode) -> [EmitterCell] {
+    guard field.isArray else {
+      error("expected an array of emitter cells, found \(field.kindName)", at: field.source)
+      return []
+    }
+    return field.elements.compactMap { decodeEmitterCell($0) }
+  }
+
+  /// One cell object.
+  mutating func decodeEmitterCell(_ field: JSONNode) -> EmitterCell? {
+    guard let object = object(field, what: "an emitter cell object") else { return nil }
+    checkKeys(object, allowed: Self.emitterCellKeys)
+    var cell = EmitterCell()
+    if let f = object["name"] { cell.name = string(f) }
+    if let f = object["contents"] {
+      if object.has("contentsShape") {
+        error("give 'contents' or 'contentsShape', not both", at: object.keySource("contentsShape"))
+      }
+      cell.contents = imageSource(f)?.image
+    }
+    if let f = object["contentsShape"],
+      let name = name(f, in: EmitterCell.ContentsShape.allCases.map(\.rawValue), what: "contents shape")
+    {
+      cell.contentsShape = EmitterCell.ContentsShape(rawValue: name)!
+    }
+    if let f = object["color"], let color = color(f, allowsNull: false), let color { cell.color = color }
+    if object.has("emitterCells") {
+      error(
+        "nested 'emitterCells' (particles that emit particles) are not supported: give the cells to the "
+          + "emitter layer", at: object.keySource("emitterCells"))
+    }
+    let numbers: [(String, WritableKeyPath<EmitterCell, Double>, Bool)] = [
+      ("birthRate", \.birthRate, true), ("lifetime", \.lifetime, true),
+      ("lifetimeRange", \.lifetimeRange, true),
+      ("velocity", \.velocity, false), ("velocityRange", \.velocityRange, true),
+      ("emissionLatitude", \.emissionLatitude, false), ("emissionLongitude", \.emissionLongitude, false),
+      ("emissionRange", \.emissionRange, true), ("xAcceleration", \.xAcceleration, false),
+      ("yAcceleration", \.yAcceleration, false), ("zAcceleration", \.zAcceleration, false),
+      ("spin", \.spin, false), ("spinRange", \.spinRange, true), ("scale", \.scale, false),
+      ("scaleRange", \.scaleRange, true), ("scaleSpeed", \.scaleSpeed, false),
+      ("alphaSpeed", \.alphaSpeed, false), ("alphaRange", \.alphaRange, true),
+      ("redRange", \.redRange, true), ("greenRange", \.greenRange, true), ("blueRange", \.blueRange, true),
+      ("redSpeed", \.redSpeed, false), ("greenSpeed", \.greenSpeed, false), ("blueSpeed", \.blueSpeed, false),
+      ("beginTime", \.beginTime, true),
+    ]
+    for (key, path, nonNegativeOnly) in numbers {
+      guard let f = object[key], let value = nonNegativeOnly ? nonNegative(f, name: key) : number(f) else {
+        continue
+      }
+      cell[keyPath: path] = Self.emitterCellAngles.contains(key) ? value * .pi / 180 : value
+    }
+    if let f = object["duration"], let value = positive(f, name: "duration") { cell.duration = value }
+    return cell
+  }
+
+  /// Refuses an emitter whose cells could keep more than `EmitterLayer.maximumParticles` alive: each cell
+  /// keeps at most `⌈rate × birthRate × (lifetime + lifetimeRange/2) × lifetime multiplier⌉ + 1`, with the
+  /// largest `birthRate` the layer or its animations give.
+  mutating func checkParticleBound(_ spec: LayerSpec, _ object: ObjectReader) {
+    var largestRate = spec.values.birthRate
+    for animation in spec.animations + spec.animations.flatMap(\.animations)
+    where animation.keyPath?.property == .birthRate {
+      for value in [animation.from, animation.to].compactMap(\.self) + animation.values {
+        if case .number(let x) = value { largestRate = max(largestRate, x) }
+      }
+      if case .number(let by)? = animation.by { largestRate = max(largestRate, spec.values.birthRate + by) }
+    }
+    var bound = 0.0
+    for cell in spec.emitterCells {
+      let alive = cell.birthRate * largestRate * cell.longestLifetime(multiplier: spec.values.lifetime)
+      bound += alive.rounded(.up) + 1
+    }
+    guard bound > Double(EmitterLayer.maximumParticles) else { return }
+    let count = bound.isFinite ? String(Int(bound)) : "unboundedly many"
+    error(
+      "this emitter's cells could keep \(count) particles alive at once (birth rate × the longest lifetime, "
+        + "lifetime + lifetimeRange/2, for each cell), more than the \(EmitterLayer.maximumParticles) an "
+        + "emitter may have: lower a birthRate or a lifetime", at: object.keySource("emitterCells"))
+  }
+}

@@ -1,0 +1,58 @@
+import Flipbook
+import FlipbookGeometry
+import FlipbookRender
+import Testing
+
+/// How an emitter's particles are drawn: each its cell's shape, centred on the particle, scaled and
+/// coloured; `additive` adds colours. Expected pixels are worked out from the shape's size (10 points
+/// across at scale 1) and the colours.
+@MainActor @Suite struct EmitterDrawingTests {
+  /// A 100 × 100 window with an emitter at (50, 50) whose particles stand still.
+  private func snapshot(cells: [EmitterCell], renderMode: EmitterLayer.RenderMode, at t: Double)
+    -> RenderSnapshot
+  {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let host = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(host)
+    let layer = EmitterLayer(cells: cells)
+    layer.frame = Rect(x: 0, y: 0, width: 100, height: 100)
+    layer.emitterPosition = Point(x: 50, y: 50)
+    layer.renderMode = renderMode
+    host.layer.addSublayer(layer)
+    window.step(to: t)
+    return window.renderSnapshot()
+  }
+
+  private func cell(_ shape: EmitterCell.ContentsShape, _ color: Color, scale: Double = 1) -> EmitterCell {
+    var cell = EmitterCell()
+    cell.contentsShape = shape
+    cell.color = color
+    cell.birthRate = 1
+    cell.lifetime = 10
+    cell.scale = scale
+    return cell
+  }
+
+  /// One red square particle at (50, 50), 10 points across: red from 45 to 55, white beyond. At scale 2
+  /// it reaches 40 … 60.
+  @Test func aSquareParticleCoversItsSize() throws {
+    let one = try draw(snapshot(cells: [cell(.square, .red)], renderMode: .unordered, at: 0.5))
+    #expect(rgba(one, 50, 50) == [255, 0, 0, 255])
+    #expect(rgba(one, 46, 46) == [255, 0, 0, 255])
+    #expect(rgba(one, 57, 50) == [255, 255, 255, 255])
+    let twice = try draw(snapshot(cells: [cell(.square, .red, scale: 2)], renderMode: .unordered, at: 0.5))
+    #expect(rgba(twice, 57, 50) == [255, 0, 0, 255])
+    #expect(rgba(twice, 62, 50) == [255, 255, 255, 255])
+  }
+
+  /// Two particles on the same spot, each (0.4, 0, 0) opaque, over black: drawn over each other the
+  /// pixel is the top one's, 0.4 × 255 = 102; added, 0.8 × 255 = 204.
+  @Test func additiveAddsColours() throws {
+    let dim = Color(red: 0.4, green: 0, blue: 0, alpha: 1)
+    let cells = [cell(.circle, dim), cell(.circle, dim)]
+    let over = try draw(snapshot(cells: cells, renderMode: .unordered, at: 0.5), background: .black)
+    let added = try draw(snapshot(cells: cells, renderMode: .additive, at: 0.5), background: .black)
+    #expect(rgba(over, 50, 50) == [102, 0, 0, 255])
+    #expect(rgba(added, 50, 50) == [204, 0, 0, 255])
+  }
+}

@@ -1,0 +1,55 @@
+import FlipbookTimeline
+import Testing
+
+// Each case is a small broken document with an emitter layer and the exact lines `flipbook` prints for it
+// (columns counted by hand: line 2 is `"views": ` then the views, so a token at offset k of the views text
+// is at column 10 + k).
+
+@Suite("Emitter errors")
+@MainActor
+struct EmitterErrorTests {
+  nonisolated static let cases: [TimelineErrorCase] = [
+    TimelineErrorCase(
+      "unknownCellKey",
+      timeline(
+        views: ##"[{"id": "card", "layers": [{"type": "emitter", "emitterCells": [{"birthRat": 5}]}]}]"##),
+      [
+        ##"t.json:2:75: error: unknown key 'birthRat' (did you mean 'birthRate'?) (at $.views[0].layers[0].emitterCells[0].birthRat)"##
+      ]),
+    // 1000 particles a second living 100 s: up to 1000 × 100 + 1 = 100 001 alive, one past the limit.
+    TimelineErrorCase(
+      "tooManyParticles",
+      timeline(
+        views:
+          ##"[{"id": "card", "layers": [{"type": "emitter", "emitterCells": [{"birthRate": 1000, "lifetime": 100}]}]}]"##
+      ),
+      [
+        ##"t.json:2:57: error: this emitter's cells could keep 100001 particles alive at once (birth rate × the longest lifetime, lifetime + lifetimeRange/2, for each cell), more than the 100000 an emitter may have: lower a birthRate or a lifetime (at $.views[0].layers[0].emitterCells)"##
+      ]),
+    TimelineErrorCase(
+      "nestedCells",
+      timeline(
+        views: ##"[{"id": "card", "layers": [{"type": "emitter", "emitterCells": [{"emitterCells": []}]}]}]"##
+      ),
+      [
+        ##"t.json:2:75: error: nested 'emitterCells' (particles that emit particles) are not supported: give the cells to the emitter layer (at $.views[0].layers[0].emitterCells[0].emitterCells)"##
+      ]),
+    TimelineErrorCase(
+      "seedNotWhole",
+      timeline(views: ##"[{"id": "card", "layers": [{"type": "emitter", "seed": 1.5}]}]"##),
+      [
+        ##"t.json:2:65: error: expected an integer, found 1.5 (at $.views[0].layers[0].seed)"##
+      ]),
+    TimelineErrorCase(
+      "cellsOnAShapeLayer",
+      timeline(views: ##"[{"id": "card", "layers": [{"type": "shape", "emitterCells": []}]}]"##),
+      [
+        ##"t.json:2:55: error: 'emitterCells' is a key of emitter layers, not of shape layers (set "type") (at $.views[0].layers[0].emitterCells)"##
+      ]),
+  ]
+
+  @Test(arguments: cases)
+  func reportsExactly(_ errorCase: TimelineErrorCase) {
+    #expect(errorLines(errorCase.text) == errorCase.expected)
+  }
+}
