@@ -121,7 +121,8 @@ struct LayerTreePainter {
     cairo_identity_matrix(cr)
     if shadowed {
       // The group again, with the shadow beneath: the mask and the opacity below apply to both.
-      let shadowedContent = addingShadow(to: cairo_pop_group(cr)!, of: i, matrix: matrix, cornerRadius: radius)
+      let shadowedContent = addingShadow(
+        to: cairo_pop_group(cr)!, of: i, matrix: matrix, cornerRadius: radius)
       cairo_push_group(cr)
       cairo_set_source(cr, shadowedContent)
       cairo_paint(cr)
