@@ -67,6 +67,17 @@ func drawLayers(_ layers: [Layer]) throws -> CairoCanvas {
   return try draw(window.renderSnapshot())
 }
 
+/// A square window `side` points wide holding one view at `frame` with alpha 0.5 (drawn as a group), and
+/// that view.
+@MainActor
+func translucentView(_ frame: Rect, inWindowOfSide side: Double) -> (window: Window, view: View) {
+  let window = Window(frame: Rect(x: 0, y: 0, width: side, height: side))
+  let view = View(frame: frame)
+  view.alpha = 0.5
+  window.addSubview(view)
+  return (window, view)
+}
+
 /// The premultiplied pixel at `(x, y)` as `[red, green, blue, alpha]` bytes.
 func rgba(_ canvas: CairoCanvas, _ x: Int, _ y: Int) -> [Int] {
   let word = canvas.pixel(x: x, y: y)

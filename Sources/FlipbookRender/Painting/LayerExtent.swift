@@ -3,11 +3,11 @@ import FlipbookGeometry
 
 extension LayerTreePainter {
   /// The box, in the coordinates of the view whose layers `range` holds (with `parent` the identity),
-  /// outside which those layers and their sublayers and masks draw nothing: each layer's bounds and path
-  /// control points, grown by half its stroke (times the miter limit at miter joins) and its border,
+  /// outside which those layers and their sublayers and masks draw nothing: each layer's bounds, path
+  /// control points and contents, grown by half its stroke (times the miter limit at miter joins) and its border,
   /// through the layers' matrices, with the shadows they cast (except `shadowless`'s). `.null` when nothing
   /// is drawn. Bounds a group surface, which would otherwise cover the whole canvas for every view with
-  /// layers. Layers with depth make it `.infinite`.
+  /// layers. Layers with depth and emitters with particles make it `.infinite`.
   static func extent(of range: Range<Int>, in layers: [LayerNode], shadowless: Int? = nil) -> Rect {
     var box = Rect.null
     // Nodes to visit with the matrix of their superlayer (their parent's bounds coordinates → the view's).
@@ -40,8 +40,11 @@ extension LayerTreePainter {
         box = box.union(caster.union(shadow).applying(parent))
         continue
       }
+      // Particles go wherever their velocity and acceleration take them: no 2-D box bounds them.
+      if layers[k].kind == .emitter, !layers[k].particles.isEmpty { return .infinite }
       var own = v.bounds
       if !v.path.isEmpty { own = own.union(v.path.controlPointBounds) }
+      if let contents = contentsDestination(v) { own = own.union(contents) }
       var grow = 0.0
       if layers[k].kind == .shape, v.strokeColor != nil, v.lineWidth > 0 {
         let join = v.lineJoin == "miter" ? max(v.miterLimit, 1) : 1

@@ -55,4 +55,19 @@ import Testing
     #expect(rgba(over, 50, 50) == [102, 0, 0, 255])
     #expect(rgba(added, 50, 50) == [204, 0, 0, 255])
   }
+
+  /// A particle outside the emitter layer's bounds, in a half-transparent view, still shows: the view's
+  /// group is not cut to its own and its layers' bounds. The view is 20 × 20 and the layer 10 × 10 at the top
+  /// left; the particle stands at (50, 50): red at half alpha over white is (255, 128, 128) within a point.
+  @Test func particlesOutsideTheBoundsShowInATranslucentView() throws {
+    let (window, host) = translucentView(Rect(x: 0, y: 0, width: 20, height: 20), inWindowOfSide: 100)
+    let layer = EmitterLayer(cells: [cell(.square, .red)])
+    layer.frame = Rect(x: 0, y: 0, width: 10, height: 10)
+    layer.emitterPosition = Point(x: 50, y: 50)
+    host.layer.addSublayer(layer)
+    window.step(to: 0.5)
+    let canvas = try draw(window.renderSnapshot())
+    let pixel = rgba(canvas, 50, 50)
+    #expect(pixel[0] == 255 && abs(pixel[1] - 128) <= 1 && abs(pixel[2] - 128) <= 1)
+  }
 }

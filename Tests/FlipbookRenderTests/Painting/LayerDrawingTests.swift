@@ -135,10 +135,7 @@ import Testing
   /// A view below full opacity composites its layers in its group, wherever they reach: a layer far outside
   /// the view's bounds still shows, at the view's alpha (the group's box covers the layers' extent).
   @Test func aTranslucentViewsGroupReachesItsLayers() throws {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let view = View(frame: Rect(x: 0, y: 0, width: 20, height: 20))
-    view.alpha = 0.5
-    window.addSubview(view)
+    let (window, view) = translucentView(Rect(x: 0, y: 0, width: 20, height: 20), inWindowOfSide: 100)
     let far = ShapeLayer()
     far.frame = Rect(x: 60, y: 60, width: 20, height: 20)
     far.path = BezierPath(rect: Rect(x: 0, y: 0, width: 20, height: 20))

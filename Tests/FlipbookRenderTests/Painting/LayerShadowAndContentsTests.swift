@@ -145,4 +145,21 @@ import Testing
     #expect(rgba(bottom, 100, 80) == [0, 255, 0, 255])
     #expect(rgba(bottom, 100, 120) == Self.white)
   }
+
+  /// `center` keeps a larger image's size, so it reaches past the bounds, and still shows there inside a
+  /// half-transparent view: a 100 × 10 green image centred in a 50 × 50 layer filling a view at x 75 ..< 125
+  /// spans x 50 ..< 150; at x 60, green at half alpha over white is (128, 255, 128) within a point.
+  @Test func contentsPastTheBoundsShowInATranslucentView() throws {
+    let (window, view) = translucentView(Rect(x: 75, y: 75, width: 50, height: 50), inWindowOfSide: 200)
+    let layer = Layer()
+    layer.frame = Rect(x: 0, y: 0, width: 50, height: 50)
+    layer.contents = Image(width: 100, height: 10, pixels: Array(repeating: 0xFF00_FF00, count: 1000))
+    layer.contentsGravity = .center
+    view.layer.addSublayer(layer)
+    window.step(to: 0)
+    let canvas = try draw(window.renderSnapshot())
+    let pixel = rgba(canvas, 60, 100)
+    #expect(abs(pixel[0] - 128) <= 1 && pixel[1] == 255 && abs(pixel[2] - 128) <= 1)
+    #expect(rgba(canvas, 45, 100) == Self.white)
+  }
 }
