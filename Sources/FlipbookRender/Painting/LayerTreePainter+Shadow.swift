@@ -15,22 +15,28 @@ extension LayerTreePainter {
     max(abs(v.shadowOffset.width), abs(v.shadowOffset.height)) + 3 * max(v.shadowRadius, 0) + 1
   }
 
-  /// Returns `content` (layer `i` and its sublayers composited, in the target's pixels) with its shadow
-  /// beneath: the content's alpha moved by `shadowOffset` and blurred with a Gaussian of standard deviation
-  /// `shadowRadius` (both in the layer's bounds coordinates, so the shadow turns and scales with the layer),
-  /// painted in `shadowColor` at `shadowOpacity`, clipped to the rounded bounds when the layer masks to
-  /// bounds. Consumes `content`. The context's matrix is the identity.
-  func addingShadow(to content: OpaquePointer, of i: Int, matrix: AffineTransform, cornerRadius: Double)
-    -> OpaquePointer
-  {
+  /// Ends the group that holds layer `i` and its sublayers (composited, in the target's pixels) and opens
+  /// one holding their shadow with them above it, for the caller to composite (opacity, mask) as it would
+  /// have the first. The context's matrix is the identity.
+  func putShadowBeneathGroup(of i: Int, matrix: AffineTransform, cornerRadius: Double) {
+    let cr = context.raw
+    let content = cairo_pop_group(cr)!
+    cairo_push_group(cr)
+    paintShadow(of: content, layer: i, matrix: matrix, cornerRadius: cornerRadius)
+    cairo_set_source(cr, content)
+    cairo_paint(cr)
+    cairo_pattern_destroy(content)
+  }
+
+  /// Paints the shadow of `content` (layer `i` and its sublayers): its alpha moved by `shadowOffset` and
+  /// blurred with a Gaussian of standard deviation `shadowRadius` (both in the layer's bounds coordinates,
+  /// so the shadow turns and scales with the layer), in `shadowColor` at `shadowOpacity`, clipped to the
+  /// rounded bounds when the layer masks to bounds.
+  private func paintShadow(
+    of content: OpaquePointer, layer i: Int, matrix: AffineTransform, cornerRadius: Double
+  ) {
     let cr = context.raw
     let v = layers[i].values
-    cairo_push_group(cr)
-    defer {
-      cairo_set_source(cr, content)
-      cairo_paint(cr)
-      cairo_pattern_destroy(content)
-    }
     var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
     cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
     let clip = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
@@ -45,11 +51,9 @@ extension LayerTreePainter {
     guard deviceScale.isFinite, deviceScale > 0, sigma.isFinite, !box.isNull, box.width >= 1, box.height >= 1,
       box.width <= 8192, box.height <= 8192,
       let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(box.width), Int32(box.height))
-    else { return cairo_pop_group(cr) }
+    else { return }
     defer { cairo_surface_destroy(mask) }
-    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mr = cairo_create(mask) else {
-      return cairo_pop_group(cr)
-    }
+    guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS, let mr = cairo_create(mask) else { return }
     // Mask pixel p shows the content's alpha at target point p + box origin − offset.
     cairo_translate(mr, dx - box.minX, dy - box.minY)
     cairo_set_source(mr, content)
@@ -65,7 +69,6 @@ extension LayerTreePainter {
     context.setSource(v.shadowColor ?? .black, alphaScale: min(v.shadowOpacity, 1))
     cairo_mask_surface(cr, mask, box.minX, box.minY)
     if v.masksToBounds { context.restore() }
-    return cairo_pop_group(cr)
   }
 
   /// What layer `i` and its sublayers can draw in, in its bounds coordinates, when that is known in 2-D

@@ -119,15 +119,8 @@ struct LayerTreePainter {
     drawBorder(v, radius: radius, matrix: matrix)
     guard grouped else { return }
     cairo_identity_matrix(cr)
-    if shadowed {
-      // The group again, with the shadow beneath: the mask and the opacity below apply to both.
-      let shadowedContent = addingShadow(
-        to: cairo_pop_group(cr)!, of: i, matrix: matrix, cornerRadius: radius)
-      cairo_push_group(cr)
-      cairo_set_source(cr, shadowedContent)
-      cairo_paint(cr)
-      cairo_pattern_destroy(shadowedContent)
-    }
+    // The mask and the opacity below apply to the layer and its shadow alike.
+    if shadowed { putShadowBeneathGroup(of: i, matrix: matrix, cornerRadius: radius) }
     if let maskIndex {
       context.popGroupAndMask(alpha: v.opacity) {
         draw(maskIndex, placement: .flat(matrix), depth: depth + 1)

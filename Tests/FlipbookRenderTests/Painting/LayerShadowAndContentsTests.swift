@@ -85,6 +85,20 @@ import Testing
     #expect(rgba(canvas, 100, 164) == Self.white)
   }
 
+  /// The shadow lies beneath the layer, and the layer's opacity fades both together (Core Animation draws
+  /// the shadow as part of the layer): where the shadow (y 110 ..< 150) meets the square (y 80 ..< 120) the
+  /// square shows; at opacity 0.5 the square over white is (255, 128, 128) and the shadow alone 128 grey.
+  @Test func theShadowIsBeneathAndFadesWithTheLayer() throws {
+    let opaque = try render([shadowed()])
+    #expect(rgba(opaque, 100, 115) == Self.red)
+    let layer = shadowed()
+    layer.opacity = 0.5
+    let faded = try render([layer])
+    let square = rgba(faded, 100, 90), shadow = rgba(faded, 100, 140)
+    #expect(square[0] == 255 && abs(square[1] - 128) <= 1 && abs(square[2] - 128) <= 1)
+    #expect(abs(shadow[0] - 128) <= 1 && shadow[0] == shadow[1] && shadow[1] == shadow[2])
+  }
+
   /// `masksToBounds` clips the layer's own shadow to its bounds, as in Core Animation.
   @Test func masksToBoundsCutsTheShadow() throws {
     let layer = shadowed()
