@@ -47,7 +47,7 @@ struct ImagePainter {
   }
 
   /// Runs `body` with a Cairo surface over `image`'s pixels (no copy), finished and released after.
-  private static func withSurface(of image: Image, _ body: (OpaquePointer) -> Void) {
+  static func withSurface(of image: Image, _ body: (OpaquePointer) -> Void) {
     image.withUnsafePixels { pixels in
       let data = UnsafeMutableRawPointer(mutating: pixels.baseAddress!).assumingMemoryBound(to: UInt8.self)
       let surface = cairo_image_surface_create_for_data(

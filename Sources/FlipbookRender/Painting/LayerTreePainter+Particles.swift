@@ -66,14 +66,7 @@ extension LayerTreePainter {
   private func paint(_ image: Image, color: Color) {
     let cr = context.raw
     let size = image.size
-    image.withUnsafePixels { pixels in
-      let data = UnsafeMutableRawPointer(mutating: pixels.baseAddress!).assumingMemoryBound(to: UInt8.self)
-      let surface = cairo_image_surface_create_for_data(
-        data, CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height), Int32(image.width * 4))!
-      defer {
-        cairo_surface_finish(surface)
-        cairo_surface_destroy(surface)
-      }
+    ImagePainter.withSurface(of: image) { surface in
       let pattern = cairo_pattern_create_for_surface(surface)!
       defer { cairo_pattern_destroy(pattern) }
       // Pixels to points, centred: the pattern's matrix maps user space to the image's pixels.
