@@ -483,7 +483,8 @@ private struct Maker {
   }
 
   /// A layer step: the tree (`addSublayer`, `insertSublayer`, `removeFromSuperlayer`), explicit animations
-  /// (`addAnimation` with a completion, `removeAnimation`, `removeAllAnimations`), or changes that animate
+  /// (`addAnimation` with a completion, `removeAnimation`, `removeAllAnimations`, of a layer or a view's own
+  /// layer), or changes that animate
   /// implicitly (`set`, `transaction`). Steps name only the layers the views declare.
   mutating func layerStep(depth: Int) -> String {
     guard let target = layerIDs.isEmpty ? nil : pick(layerIDs) else {
@@ -506,6 +507,8 @@ private struct Maker {
         #"{"insertSublayer": {"id": "nl\#(newLayers)", "frame": [0, 0, 4, 4], "backgroundColor": \#(pick(Self.colours))}, \#(place)}"#
     case 2: return #"{"removeFromSuperlayer": "\#(target)"}"#
     case 3, 4:
+      // Now and then a view's own layer: every key path below is one it shows from the view.
+      let owner = !viewIDs.isEmpty && chance(0.25) ? pick(viewIDs) : target
       let keyPath = pick([
         #""keyPath": "opacity", "from": \#(number(0...1)), "to": \#(number(0...1))"#,
         #""keyPath": "position.x", "by": \#(number(-10...10))"#,
@@ -515,11 +518,12 @@ private struct Maker {
       let timing =
         #""duration": \#(number(0.1...1)), "repeatCount": \#(pick(["0", "2"])), "autoreverses": \#(chance(0.3)), "fillMode": "\#(pick(["removed", "forwards"]))", "removedOnCompletion": \#(chance(0.7))"#
       return
-        #"{"addAnimation": {\#(keyPath), \#(timing)\#(completion(["finished", "cancelled"], depth: depth))}, "layer": "\#(target)", "key": "\#(pick(["a", "b"]))"}"#
+        #"{"addAnimation": {\#(keyPath), \#(timing)\#(completion(["finished", "cancelled"], depth: depth))}, "layer": "\#(owner)", "key": "\#(pick(["a", "b"]))"}"#
     case 5:
+      let owner = !viewIDs.isEmpty && chance(0.25) ? pick(viewIDs) : target
       return chance(0.5)
-        ? #"{"removeAnimation": "\#(pick(["a", "b"]))", "layer": "\#(target)"}"#
-        : #"{"removeAllAnimations": "\#(target)"}"#
+        ? #"{"removeAnimation": "\#(pick(["a", "b", "opacity"]))", "layer": "\#(owner)"}"#
+        : #"{"removeAllAnimations": "\#(owner)"}"#
     case 6: return #"{"set": [\#(change)]}"#
     default:
       return

@@ -102,6 +102,17 @@ extension Animator {
     }
     while let delta = view.deltaTracks.last { delta.property.descriptor.cancelDelta(delta.index, in: self) }
     if view.transitionIndex != nil { cancelTransition(of: view) }
+    view.layerHost?.animationLayer?.removeAllAnimations()
+  }
+
+  /// Cancels the view's block animations of `property` (`removeAnimation(forKey:)` with its layer's name).
+  func cancelAnimations(of view: View, property: AnimatableProperty) {
+    while let track = view.tracks.last(where: { $0.property == property }) {
+      property.descriptor.cancelTrack(track.index, in: self)
+    }
+    while let delta = view.deltaTracks.last(where: { $0.property == property }) {
+      property.descriptor.cancelDelta(delta.index, in: self)
+    }
   }
 
   /// Calls `body` with the group of each of the view's tracks and, if `includingTransition`, of the transition

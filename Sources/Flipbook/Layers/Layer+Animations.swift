@@ -145,7 +145,13 @@ extension Layer {
 
   /// The values on screen when the layer's own local time is `local`.
   func presentation(atLocalTime local: Double) -> LayerValues {
-    var result = model
+    presentation(atLocalTime: local, over: model)
+  }
+
+  /// `base` with the animations at local time `local` applied over it in the order added (a view's layer
+  /// passes the view's values with its block animations applied, which its explicit animations follow).
+  func presentation(atLocalTime local: Double, over base: LayerValues) -> LayerValues {
+    var result = base
     guard !animations.isEmpty else { return result }
     for record in animations {
       var time = local

@@ -9,6 +9,9 @@ final class LayerHost {
   var layers: [(layer: Layer, aboveSubviews: Bool)] = []
   /// The layer whose alpha masks the view and its subviews (``BackingLayer/mask``).
   var mask: Layer?
+  /// Holds the explicit animations of the view's layer (``BackingLayer/add(_:forKey:)``): a layer that is
+  /// never drawn, so that a view's layer animates by the same machinery as a standalone one.
+  var animationLayer: Layer?
 }
 
 /// A view's backing layer, as `view.layer` gives it: its sublayers share one back-to-front list with the

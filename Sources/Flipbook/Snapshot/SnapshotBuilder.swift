@@ -36,6 +36,8 @@ struct SnapshotBuilder {
   var pendingTracks: [[PendingTrack]] = []
   /// Nodes of views with additive (delta) tracks, whose terms are added after the tracks' values.
   var pendingDeltas: [(node: Int, view: View)] = []
+  /// The nodes of views whose layers have explicit animations, applied last.
+  var pendingLayerAnimations: [(node: Int, view: View)] = []
 
   /// Whether transitions in flight are recorded (off for a transition's own before-picture).
   var includesTransitions = true
@@ -139,6 +141,7 @@ struct SnapshotBuilder {
       pendingTracks[track.property.ordinal].append(PendingTrack(node: Int32(index), track: track.index))
     }
     if !view.deltaTracks.isEmpty { pendingDeltas.append((index, view)) }
+    if view.hasLayerAnimations { pendingLayerAnimations.append((index, view)) }
     if includesTransitions, let i = view.transitionIndex.map(Int.init) {
       if let progress = animator.transitionProgress(i) {
         let record = animator.transitions[i]
@@ -197,6 +200,11 @@ struct SnapshotBuilder {
       Self.addDeltas(of: view, animator: animator, to: &nodes[node].values)
     }
     pendingDeltas.removeAll()
+    // A view's explicit layer animations apply after its block animations, as on its layer.
+    for (node, view) in pendingLayerAnimations {
+      view.applyLayerAnimations(at: animator.now, to: &nodes[node].values)
+    }
+    pendingLayerAnimations.removeAll()
   }
 
   private static func addDeltas(of view: View, animator: Animator, to values: inout AnimatableValues) {

@@ -44,6 +44,9 @@ extension View {
     if !deltaTracks.isEmpty, let animator = windowStorage?.animator {
       animator.applyCurrentDeltas(of: self, to: &values)
     }
+    if hasLayerAnimations, let animator = windowStorage?.animator {
+      applyLayerAnimations(at: animator.now, to: &values)
+    }
     return PresentationState(values: values, isHidden: modelHidden)
   }
 }

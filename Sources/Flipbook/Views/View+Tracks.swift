@@ -42,7 +42,9 @@ extension View {
   }
 
   /// Whether any property of the view, or a transition on it, is animating now.
-  public var isAnimating: Bool { !tracks.isEmpty || !deltaTracks.isEmpty || transitionIndex != nil }
+  public var isAnimating: Bool {
+    !tracks.isEmpty || !deltaTracks.isEmpty || transitionIndex != nil || hasLayerAnimations
+  }
 
   /// The model value of every animatable property at once (what the getters return).
   ///

@@ -27,8 +27,9 @@ extension TimelineDecoder {
       if reference.id == "root" || declarations[reference.id] != nil {
         guard !allowsView else { continue }
         error(
-          "'\(reference.id)' is a view, not a layer: change a view with \"view\" and animate it with a block "
-            + "(a view's own layer takes no layer steps)", at: reference.source)
+          "'\(reference.id)' is a view, not a layer: change a view with \"view\" (a view's own layer takes "
+            + "addAnimation, removeAnimation, removeAllAnimations and new sublayers, no other layer step)",
+          at: reference.source)
       } else {
         error(
           "unknown layer '\(reference.id)'\(Suggestions.hint(for: reference.id, in: layers))",
@@ -145,7 +146,7 @@ extension TimelineDecoder {
       error("missing required key 'layer'", at: object.source)
       return nil
     }
-    let layer = layerReference(layerField)
+    let layer = layerReference(layerField, allowsView: true)
     guard
       var spec = decodeLayerAnimation(value, layerKind: nil, extraKeys: ["completion"]), let layer
     else { return nil }
@@ -163,7 +164,9 @@ extension TimelineDecoder {
       error("missing required key 'layer'", at: object.source)
       return nil
     }
-    guard let key = string(value), let layer = layerReference(layerField) else { return nil }
+    guard let key = string(value), let layer = layerReference(layerField, allowsView: true) else {
+      return nil
+    }
     return .removeAnimation(key, layer: layer)
   }
 

@@ -162,7 +162,7 @@ extension TimelineDecoder {
     case .removeAnimation:
       return decodeRemoveAnimation(value, object: object)
     case .removeAllAnimations:
-      return layerReference(value).map { .removeAllAnimations($0) }
+      return layerReference(value, allowsView: true).map { .removeAllAnimations($0) }
     case .transaction:
       return decodeTransaction(value, depth: depth + 1).map { .transaction($0) }
     case .sendSubviewToBack:

@@ -60,6 +60,9 @@ public struct AddedAnimation: Sendable {
     self.animation = animation
     self.layer = layer
   }
+
+  /// The animation itself, or a group's animations: the parts whose key paths must fit the layer.
+  public var parts: [LayerAnimationSpec] { animation.kind == .group ? animation.animations : [animation] }
 }
 
 /// The layer an `insertSublayer` step inserts: a new one, or an existing one that moves.

@@ -26,24 +26,25 @@ extension TimelinePlayer {
     case .removeFromSuperlayer(let reference):
       lookUpLayer(reference)?.removeFromSuperlayer()
     case .addAnimation(let added):
+      if let view = viewsByID[added.layer.id] {
+        addAnimation(added, toLayerOf: view)
+        return
+      }
       guard let layer = lookUpLayer(added.layer) else { return }
-      let parts = added.animation.kind == .group ? added.animation.animations : [added.animation]
-      for part in parts {
+      for part in added.parts {
         guard let keyPath = part.keyPath, !keyPath.property.layerKinds.contains(layer.kind) else { continue }
         report(
           "'\(keyPath)' is not a key path of \(layer.kind.rawValue) layers ('\(added.layer.id)')",
           at: part.source)
         return
       }
-      let animation = added.animation.makeAnimation(localTime: layer.localTime(atGlobalTime: now))
-      if !added.completion.isEmpty {
-        let steps = added.completion
-        animation.completion = { [weak self] finished in self?.complete(steps, finished: finished) }
-      }
-      layer.add(animation, forKey: added.animation.key)
+      layer.add(
+        makeAnimation(added, localTime: layer.localTime(atGlobalTime: now)), forKey: added.animation.key)
     case .removeAnimation(let key, let reference):
+      if let view = viewsByID[reference.id] { return view.layer.removeAnimation(forKey: key) }
       lookUpLayer(reference)?.removeAnimation(forKey: key)
     case .removeAllAnimations(let reference):
+      if let view = viewsByID[reference.id] { return view.layer.removeAllAnimations() }
       lookUpLayer(reference)?.removeAllAnimations()
     case .transaction(let transaction):
       runTransaction(transaction)
@@ -134,5 +135,39 @@ extension TimelinePlayer {
           "layer '\(reference.id)' has no superlayer \(HierarchyMessages.time(now))", at: reference.source)
       }
     }
+  }
+}
+
+extension TimelinePlayer {
+  /// The animation an `addAnimation` step adds, with its completion steps, timed from `localTime`.
+  fileprivate func makeAnimation(_ added: AddedAnimation, localTime: Double) -> LayerAnimation {
+    let animation = added.animation.makeAnimation(localTime: localTime)
+    if !added.completion.isEmpty {
+      let steps = added.completion
+      animation.completion = { [weak self] finished in self?.complete(steps, finished: finished) }
+    }
+    return animation
+  }
+
+  /// `addAnimation` on a view's id: an explicit animation of its backing layer, which may animate only the
+  /// key paths the layer shows from the view, and needs a value to start or end at (Flipbook keeps no
+  /// previous value of a view's properties for an animation with none).
+  fileprivate func addAnimation(_ added: AddedAnimation, toLayerOf view: View) {
+    for part in added.parts {
+      guard let keyPath = part.keyPath else { continue }
+      guard BackingLayer.animates(keyPath) else {
+        let names = LayerProperty.allCases.filter(LayerValues.viewProperties.contains).map(\.name)
+        report(
+          "'\(keyPath)' is not a key path of a view's layer ('\(added.layer.id)'); a view's layer animates "
+            + names.joined(separator: ", ") + " and their parts", at: part.source)
+        return
+      }
+      if part.kind == .basic || part.kind == .spring, part.from == nil, part.to == nil, part.by == nil {
+        report(
+          "an animation of a view's layer ('\(added.layer.id)') needs 'from', 'to' or 'by'", at: part.source)
+        return
+      }
+    }
+    view.layer.add(makeAnimation(added, localTime: now), forKey: added.animation.key)
   }
 }

@@ -118,7 +118,8 @@ extension TimelinePlayer {
           || change.values.contains { layer.wouldAnimateImplicitly($0.property, to: $0.value) }
       }
     }
-    targets.layerInWindow = { self.layersByID[$0.id]?.isInWindow ?? false }
+    // A view's id names its own layer, which animates while the view is in the window.
+    targets.layerInWindow = { self.layersByID[$0.id]?.isInWindow ?? (self.viewsByID[$0.id]?.window != nil) }
     return (targets, ids)
   }
 

@@ -156,13 +156,57 @@ import Testing
     let text = timeline(
       views: ##"[{"id": "card", "layers": [{"id": "ring"}]}]"##,
       steps:
-        ##"[{"removeFromSuperlayer": "rign"}, {"removeAllAnimations": "card"}, {"removeFromSuperview": "ring"}]"##
+        ##"[{"removeFromSuperlayer": "rign"}, {"removeFromSuperlayer": "card"}, {"removeFromSuperview": "ring"}]"##
     )
     #expect(
       errorLines(text) == [
         ##"t.json:3:36: error: unknown layer 'rign' (did you mean 'ring'?) (at $.steps[0].removeFromSuperlayer)"##,
-        ##"t.json:3:69: error: 'card' is a view, not a layer: change a view with "view" and animate it with a block (a view's own layer takes no layer steps) (at $.steps[1].removeAllAnimations)"##,
-        ##"t.json:3:102: error: 'ring' is a layer, not a view (at $.steps[2].removeFromSuperview)"##,
+        ##"t.json:3:70: error: 'card' is a view, not a layer: change a view with "view" (a view's own layer takes addAnimation, removeAnimation, removeAllAnimations and new sublayers, no other layer step) (at $.steps[1].removeFromSuperlayer)"##,
+        ##"t.json:3:103: error: 'ring' is a layer, not a view (at $.steps[2].removeFromSuperview)"##,
       ])
+  }
+
+  /// `addAnimation` on a view's id animates its backing layer: the presentation changes, the model does not
+  /// (`sample --model`), and at its end the view shows its own value again.
+  @Test func addAnimationOnAViewAnimatesItsLayer() throws {
+    let doc = try document(
+      #"""
+      [{"at": 0, "animate": {"duration": 1, "curve": "linear", "changes": [{"view": "card", "alpha": 0.5}]}},
+       {"at": 0, "layer": "card", "key": "drop", "addAnimation": {"keyPath": "position.y", "from": 0, "to": 20,
+         "duration": 1, "additive": true}}]
+      """#)
+    func values(_ y: Double, _ alpha: Double) -> [String: JSONOutput] {
+      ["center": .array([.number(100), .number(y)]), "alpha": .number(alpha)]
+    }
+    #expect(try views(doc, frame: 5, model: false) == values(60, 0.75), "block 0.75, +10 added")
+    #expect(try views(doc, frame: 5, model: true) == values(50, 0.5), "the model values")
+    #expect(try views(doc, frame: 12, model: false) == values(50, 0.5), "removed at its end")
+  }
+
+  /// A view's layer animates only the key paths it shows from the view, and an animation of it needs a value
+  /// to start or end at; both are located errors.
+  @Test func aViewsLayerRejectsKeyPathsItDoesNotShow() {
+    let text = timeline(
+      views: ##"[{"id": "card"}]"##,
+      steps:
+        ##"[{"layer": "card", "addAnimation": {"keyPath": "strokeEnd", "to": 1}}, {"at": 1, "layer": "card", "addAnimation": {"keyPath": "opacity"}}]"##
+    )
+    let lines = errorLines(text)
+    #expect(lines.count == 2)
+    #expect(lines.first?.contains("'strokeEnd' is not a key path of a view's layer ('card')") == true)
+    #expect(lines.last?.contains("needs 'from', 'to' or 'by'") == true)
+  }
+
+  /// The `center` and `alpha` of `card` in frame `k`, presented or model.
+  func views(_ document: TimelineDocument, frame k: Int, model: Bool) throws -> [String: JSONOutput] {
+    guard
+      case .object(let top) = TimelineSampler.sample(
+        document, frames: [k], properties: try SampleProperties(["center", "alpha"]), model: model),
+      case .array(let frames)? = top.first(where: { $0.0 == "frames" })?.1,
+      case .object(let frame)? = frames.first,
+      case .object(let views)? = frame.first(where: { $0.0 == "views" })?.1,
+      case .object(let card)? = views.first(where: { $0.0 == "card" })?.1
+    else { throw CancellationError() }
+    return Dictionary(card, uniquingKeysWith: { a, _ in a })
   }
 }

@@ -1,0 +1,52 @@
+import FlipbookGeometry
+
+extension LayerValues {
+  /// The layer properties a view's backing layer shows from the view's own values, and so the key paths
+  /// an explicit animation of a view's layer can animate: `position` is `center`, `opacity` is `alpha`,
+  /// `transform` is `transform` (its affine part), the rest are the style's.
+  ///
+  /// ```swift
+  /// LayerValues.viewProperties.contains(.opacity)    // true
+  /// LayerValues.viewProperties.contains(.strokeEnd)  // false: a view's layer is no shape layer
+  /// ```
+  public static let viewProperties: Set<LayerProperty> = [
+    .bounds, .position, .anchorPoint, .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
+    .transform, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
+  ]
+
+  /// A view's values as its backing layer holds them (every other property at its default).
+  init(view values: AnimatableValues) {
+    self.init()
+    bounds = values.bounds
+    position = values.center
+    anchorPoint = values.anchorPoint
+    opacity = values.alpha
+    backgroundColor = values.backgroundColor
+    cornerRadius = values.style.cornerRadius
+    borderWidth = values.style.borderWidth
+    borderColor = values.style.borderColor
+    transform = Transform3D(values.transform)
+    shadowColor = values.style.shadowColor
+    shadowOpacity = values.style.shadowOpacity
+    shadowOffset = values.style.shadowOffset
+    shadowRadius = values.style.shadowRadius
+  }
+
+  /// Writes the properties of ``viewProperties`` back into a view's values (the transform's affine part;
+  /// a shadow colour of `nil` as clear, which casts nothing as nil does).
+  func write(to values: inout AnimatableValues) {
+    values.bounds = bounds
+    values.center = position
+    values.anchorPoint = anchorPoint
+    values.alpha = opacity
+    values.backgroundColor = backgroundColor
+    values.style.cornerRadius = cornerRadius
+    values.style.borderWidth = borderWidth
+    values.style.borderColor = borderColor
+    values.transform = transform.affine
+    values.style.shadowColor = shadowColor ?? .clear
+    values.style.shadowOpacity = shadowOpacity
+    values.style.shadowOffset = shadowOffset
+    values.style.shadowRadius = shadowRadius
+  }
+}
