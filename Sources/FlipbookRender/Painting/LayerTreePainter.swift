@@ -25,8 +25,9 @@ struct LayerTreePainter {
   /// Layers deeper than this are not drawn (the timeline format refuses them when it loads).
   static let maximumDepth = 256
 
-  /// Draws the top-level layers in `range` over the view whose drawing matrix is `parent`.
-  func draw(_ range: Range<Int>, parent: AffineTransform) {
+  /// Draws the top-level layers in `range` over the view whose drawing matrix is `parent`; `alpha` (below
+  /// 1 only for a single flat layer that ``drawsOnePaint(_:in:)``) is the view's opacity, folded into it.
+  func draw(_ range: Range<Int>, parent: AffineTransform, alpha: Double = 1) {
     // Line, dash, fill-rule and source settings stay inside: the rest of the renderer assumes Cairo's.
     cairo_save(context.raw)
     defer { cairo_restore(context.raw) }
@@ -37,7 +38,7 @@ struct LayerTreePainter {
     }
     var i = range.lowerBound
     while i < range.upperBound {
-      draw(i, placement: .flat(parent), depth: 0)
+      draw(i, placement: .flat(parent), depth: 0, alphaScale: alpha)
       i = next(after: i)
     }
   }
@@ -57,7 +58,7 @@ struct LayerTreePainter {
 
   /// Draws layer `i`: by 2-D matrices while it and everything above are flat (exactly as before layers had
   /// depth), otherwise in 3-D space.
-  func draw(_ i: Int, placement: LayerPlacement, depth: Int) {
+  func draw(_ i: Int, placement: LayerPlacement, depth: Int, alphaScale: Double = 1) {
     switch placement {
     case .flat(let parent):
       let node = layers[i]
@@ -68,21 +69,27 @@ struct LayerTreePainter {
       guard depth < Self.maximumDepth, !v.isHidden, v.opacity > 0 else { return }
       let matrix = v.localMatrix.concatenating(parent)
       guard matrix.isUsableByCairo else { return }
-      drawContent(i, matrix: matrix, sublayers: .flat(matrix), depth: depth)
+      drawContent(i, matrix: matrix, sublayers: .flat(matrix), depth: depth, alphaScale: alphaScale)
     case .depth(let space, let plane):
       drawInDepth(i, i + 1, space: space, plane: plane, depth: depth)
     }
   }
 
   /// Draws layer `i` placed on the target by `matrix`: background, content, sublayers (placed by
-  /// `sublayers`), border, then opacity and mask over the whole.
-  func drawContent(_ i: Int, matrix: AffineTransform, sublayers: LayerPlacement, depth: Int) {
+  /// `sublayers`), border, then opacity (times `alphaScale`) and mask over the whole.
+  func drawContent(
+    _ i: Int, matrix: AffineTransform, sublayers: LayerPlacement, depth: Int, alphaScale: Double = 1
+  ) {
     let node = layers[i]
     let v = node.values
     let cr = context.raw
     let maskIndex = node.mask.map(Int.init).flatMap { $0 < layers.count ? $0 : nil }
     let shadowed = Self.castsShadow(v)
-    let grouped = v.opacity < 1 || maskIndex != nil || shadowed
+    let opacity = v.opacity * alphaScale
+    let onePaint = opacity < 1 && Self.drawsOnePaint(i, in: layers)
+    let grouped = (opacity < 1 && !onePaint) || maskIndex != nil || shadowed
+    // Without a group, the one paint carries the opacity.
+    let paintAlpha = onePaint ? opacity : 1
     if grouped {
       cairo_save(cr)
       cairo_identity_matrix(cr)
@@ -90,12 +97,12 @@ struct LayerTreePainter {
     }
     let radius = max(0, min(v.cornerRadius, abs(v.bounds.size.width) / 2, abs(v.bounds.size.height) / 2))
     if let color = v.backgroundColor {
-      context.fill(v.bounds, radius: radius, matrix: matrix, color: color)
+      context.fill(v.bounds, radius: radius, matrix: matrix, color: color, alphaScale: paintAlpha)
     }
     drawContents(v, matrix: matrix)
     switch node.kind {
     case .layer, .transform, .replicator: break
-    case .shape: drawShape(v, matrix: matrix)
+    case .shape: drawShape(v, matrix: matrix, alpha: paintAlpha)
     case .gradient: drawGradient(v, matrix: matrix)
     case .emitter: drawParticles(node, matrix: matrix)
     }
@@ -122,13 +129,13 @@ struct LayerTreePainter {
     // The mask and the opacity below apply to the layer and its shadow alike.
     if shadowed { putShadowBeneathGroup(of: i, matrix: matrix, cornerRadius: radius) }
     if let maskIndex {
-      context.popGroupAndMask(alpha: v.opacity) {
+      context.popGroupAndMask(alpha: opacity) {
         draw(maskIndex, placement: .flat(matrix), depth: depth + 1)
       }
     } else {
       let content = cairo_pop_group(cr)
       cairo_set_source(cr, content)
-      cairo_paint_with_alpha(cr, v.opacity)
+      cairo_paint_with_alpha(cr, opacity)
       cairo_pattern_destroy(content)
     }
     cairo_restore(cr)
@@ -156,14 +163,14 @@ struct LayerTreePainter {
 
   /// CAShapeLayer: the fill of the whole path by its fill rule, then the stroke of the part between
   /// `strokeStart` and `strokeEnd` (the dash pattern laid along the whole path, then cut).
-  private func drawShape(_ v: LayerValues, matrix: AffineTransform) {
+  private func drawShape(_ v: LayerValues, matrix: AffineTransform, alpha: Double) {
     let cr = context.raw
     guard !v.path.isEmpty else { return }
     context.setMatrix(matrix)
     if let fill = v.fillColor, fill.alpha > 0 {
       addPath(v.path)
       cairo_set_fill_rule(cr, v.fillRule == "evenOdd" ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-      context.setSource(fill)
+      context.setSource(fill, alphaScale: alpha)
       cairo_fill(cr)
       cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     }
@@ -188,7 +195,7 @@ struct LayerTreePainter {
       let offset = v.lineDashPhase + (start > 0 ? start * v.path.length : 0)
       dashes.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), offset) }
     }
-    context.setSource(stroke)
+    context.setSource(stroke, alphaScale: alpha)
     cairo_stroke(cr)
     cairo_set_dash(cr, nil, 0, 0)
   }

@@ -95,7 +95,9 @@ struct SubtreeDrawer {
       }
       var entry = OpenNode(index: i, end: end)
       let mask = node.mask.map(Int.init).flatMap { $0 < snapshot.layers.count ? $0 : nil }
-      if alpha < 1 || mask != nil {
+      // A view that only holds one layer drawing one paint passes its alpha to that paint: no group.
+      let layerAlpha = alpha < 1 && mask == nil && end == i + 1 && foldsAlpha(into: node) ? alpha : 1
+      if (alpha < 1 && layerAlpha == 1) || mask != nil {
         guard
           let box = layout.groupBox(
             i, nodes: nodes, contents: snapshot.contents, layers: snapshot.layers, canvas: canvas)
@@ -133,7 +135,7 @@ struct SubtreeDrawer {
         let layers = LayerTreePainter(
           context: context, layers: snapshot.layers, scratch: cache.transitionScratch,
           particles: snapshot.particles)
-        layers.draw(Int(span.start)..<Int(span.split), parent: matrix)
+        layers.draw(Int(span.start)..<Int(span.split), parent: matrix, alpha: layerAlpha)
         if span.split < span.end { entry.layersAbove = (Int(span.split)..<Int(span.end), matrix) }
       }
       if node.clipsToBounds && isLeaf { context.restore() }
@@ -175,5 +177,15 @@ struct SubtreeDrawer {
       }
       context.restore()
     }
+  }
+
+  /// Whether `node` draws nothing of its own and holds a single layer that draws one paint, so that its
+  /// alpha can ride on that paint (``LayerTreePainter/drawsOnePaint(_:in:)``).
+  private func foldsAlpha(into node: RenderNode) -> Bool {
+    guard let span = node.layers, span.end == span.start + 1, span.split == span.end,
+      node.displayList == nil, node.content == nil, (node.backgroundColor?.alpha ?? 0) == 0,
+      !node.style.hasBorder, !node.style.hasShadow
+    else { return false }
+    return LayerTreePainter.drawsOnePaint(Int(span.start), in: snapshot.layers)
   }
 }
