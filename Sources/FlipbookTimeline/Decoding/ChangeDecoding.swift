@@ -5,7 +5,8 @@ extension TimelineDecoder {
   /// once.
   static let changeKeys =
     ["view", "frame", "center", "bounds"] + AnimatableProperty.namedByKey.map(\.name) + [
-      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode", "stack", "from", "by",
+      "hidden", "clipsToBounds", "tag", "image", "text", "contentMode", "anchorPoint", "zPosition", "stack",
+      "from", "by",
     ]
 
   /// A Change object: one change per view it names (`view` is an id, a list of ids, or a `".class"`
@@ -74,6 +75,8 @@ extension TimelineDecoder {
       change.textSource = field.source
     }
     if let field = object["contentMode"] { change.contentMode = contentMode(field) }
+    if case .point(let point)? = viewLayerValue(.anchorPoint, in: object) { change.anchorPoint = point }
+    if case .number(let z)? = viewLayerValue(.zPosition, in: object) { change.zPosition = z }
     if let field = object["stack"] { change.stack = stackSettings(field) }
     if object.has("image") && object.has("text") {
       error("a change cannot set both 'image' and 'text'", at: object.keySource("text"))

@@ -122,7 +122,7 @@ extension TimelineDecoder {
   }
 
   /// The value of a view key that is its layer's property, checked as a layer's own key is.
-  private mutating func viewLayerValue(_ property: LayerProperty, in object: ObjectReader) -> LayerValue? {
+  mutating func viewLayerValue(_ property: LayerProperty, in object: ObjectReader) -> LayerValue? {
     object[property.rawValue].flatMap { layerValue($0, kind: property.kind, name: property.rawValue) }
   }
 

@@ -55,6 +55,16 @@ public struct Change: Sendable {
     get { rare.fields?.textSource }
     set { rare.set(\.textSource, to: newValue) }
   }
+  /// `anchorPoint` of the view's layer (applies at once, even in a block, as UIKit animates none).
+  public var anchorPoint: Point? {
+    get { rare.fields?.anchorPoint }
+    set { rare.set(\.anchorPoint, to: newValue) }
+  }
+  /// `zPosition` of the view's layer (applies at once, even in a block).
+  public var zPosition: Double? {
+    get { rare.fields?.zPosition }
+    set { rare.set(\.zPosition, to: newValue) }
+  }
   /// `contentMode` (applies at once).
   public var contentMode: ContentMode? {
     get { rare.fields?.contentMode }
@@ -95,6 +105,8 @@ public struct Change: Sendable {
     var text: TextContent?
     var textSource: SourceReference?
     var contentMode: ContentMode?
+    var anchorPoint: Point?
+    var zPosition: Double?
     var stack: StackSettings?
     var selector: String?
     var from: ChangeValues?
@@ -124,7 +136,7 @@ public struct Change: Sendable {
   /// Whether it sets any property at all.
   public var isEmpty: Bool {
     !animates && isHidden == nil && clipsToBounds == nil && tag == nil && image == nil
-      && text == nil && contentMode == nil && stack == nil
+      && text == nil && contentMode == nil && anchorPoint == nil && zPosition == nil && stack == nil
   }
 }
 

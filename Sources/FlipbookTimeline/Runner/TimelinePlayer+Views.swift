@@ -136,6 +136,8 @@ extension TimelinePlayer {
     if let clips = change.clipsToBounds { view.clipsToBounds = clips }
     if let tag = change.tag { view.tag = tag }
     if let mode = change.contentMode { view.contentMode = mode }
+    if let point = change.anchorPoint { view.layer.anchorPoint = point }
+    if let z = change.zPosition { view.layer.zPosition = z }
     if let settings = change.stack {
       if let stack = view as? StackView {
         settings.apply(to: stack)

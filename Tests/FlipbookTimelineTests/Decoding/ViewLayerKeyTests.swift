@@ -35,6 +35,30 @@ struct ViewLayerKeyTests {
     #expect(try #require(player.viewsByID["a"]).frame == Rect(x: 50, y: 50, width: 50, height: 50))
   }
 
+  /// A change sets them at once, in a block too (UIKit animates neither): `a`'s anchor (0, 0) keeps its
+  /// center (100, 100) and moves its frame to (100, 100, 50, 50) at the block's start, and `c`'s zPosition 3
+  /// draws it above `b`'s 2.
+  @Test func aChangeSetsThemAtOnce() throws {
+    let views = #"""
+      [{"id": "a", "center": [100, 100], "bounds": [0, 0, 50, 50]},
+         {"id": "b", "frame": [0, 0, 20, 20], "zPosition": 2}, {"id": "c", "frame": [0, 0, 30, 30]}]
+      """#
+    let steps = #"""
+      [{"at": 0.5, "animate": {"duration": 1, "changes": [{"view": "a", "anchorPoint": [0, 0]},
+         {"view": "c", "zPosition": 3}]}}]
+      """#
+    let player = try #require(makePlayer(views: views, steps: steps))
+    player.step(toFrame: 6)
+    let a = try #require(player.viewsByID["a"])
+    #expect(a.presentation.frame == Rect(x: 100, y: 100, width: 50, height: 50))
+    #expect(a.center == Point(x: 100, y: 100))
+    let widths = player.window.renderSnapshot().nodes.dropFirst().map(\.bounds.size.width)
+    #expect(widths == [50, 20, 30])
+    #expect(
+      errorLines(timeline(views: #"[{"id": "a"}]"#, steps: #"[{"set": [{"view": "a", "zPosition": "up"}]}]"#))
+        == [#"t.json:3:47: error: expected a number, found string (at $.steps[0].set[0].zPosition)"#])
+  }
+
   /// Bad values are located errors, with the layer keys' messages.
   @Test func badValuesAreLocatedErrors() {
     #expect(
