@@ -40,7 +40,16 @@ extension TimelinePlayer {
         let steps = added.completion
         animation.completion = { [weak self] finished in self?.complete(steps, finished: finished) }
       }
+      guard added.animation.kind == .transition else {
+        return layer.add(animation, forKey: added.animation.key)
+      }
+      // The changes a transition shows are made with it, in one transaction, without implicit animations:
+      // the transition is how they appear.
+      Transaction.begin()
+      Transaction.setDisableActions(true)
       layer.add(animation, forKey: added.animation.key)
+      runItems(added.changes)
+      Transaction.commit()
     case .removeAnimation(let key, let reference):
       lookUpLayer(reference)?.removeAnimation(forKey: key)
     case .removeAllAnimations(let reference):
