@@ -231,6 +231,10 @@ extension LottieComposer {
     if values.contains(where: { $0.contents != nil }) {
       return ("its contents image", "layer contents are exported as pictures")
     }
+    // A transition moves or mixes two pictures of the subtree, which Flipbook's renderer draws.
+    if scope.layers.contains(where: { j < $0.nodes.count && $0.nodes[j].transition != nil }) {
+      return ("its transition", "layer transitions are exported as pictures")
+    }
     switch scope.first.nodes[j].kind {
     case .layer, .transform:
       return nil
@@ -280,7 +284,12 @@ extension LottieComposer {
     }
     let end = scope.first.next(after: j)
     // Pictures are drawn from layer nodes alone, which do not carry the particles.
-    if scope.first.nodes[j..<end].contains(where: { $0.kind == .emitter }) {
+    let emitterInBefore = scope.layers.contains { frame in
+      frame.nodes[j..<min(end, frame.nodes.count)].contains { node in
+        node.transition?.before.contains { $0.kind == .emitter } ?? false
+      }
+    }
+    if emitterInBefore || scope.first.nodes[j..<end].contains(where: { $0.kind == .emitter }) {
       throw LottieExportError(
         part: scope.track.name,
         reason:

@@ -94,6 +94,32 @@ struct FramePurityRegressionTests {
     #expect(FramePurity.check(document).map(String.init) == nil)
   }
 
+  @Test func aLayerTransitionsOldPictureIsTakenWhenItIsAdded() throws {
+    // A sublayer moves from 0 s to 1.5 s; at 0.55 s (between frames) its card is pushed for 0.5 s. Frame 15
+    // (0.75 s) computed alone must show the old picture of 0.55 s, as in the pass over every frame.
+    let document = try Self.document(
+      duration: 2,
+      views: #"""
+        [{"id": "v", "frame": [0, 0, 40, 30], "layers": [
+           {"id": "card", "frame": [5, 5, 30, 20], "backgroundColor": "#FF0000", "sublayers": [
+             {"id": "dot", "frame": [0, 0, 6, 6], "backgroundColor": "#00FF00", "animations": [
+               {"keyPath": "position.x", "from": 3, "to": 27, "duration": 1.5}]}]}]}]
+        """#,
+      steps: #"""
+        [{"at": 0.55, "layer": "card", "addAnimation": {"type": "transition", "transition": "push",
+          "subtype": "fromBottom", "duration": 0.5, "changes": [{"layer": "card", "backgroundColor": "#0000FF"}]}}]
+        """#)
+    let alone = TimelinePlayer(document: document)
+    alone.step(toFrame: 15)
+    let node = try #require(alone.window.renderSnapshot().layers.first { $0.id == "card" })
+    let transition = try #require(node.transition)
+    // The dot's position.x at 0.55 s of its linear 1.5 s move from 3 to 27: 3 + 24 × 0.55 / 1.5.
+    let dot = try #require(transition.before.dropFirst().first)
+    #expect(abs(dot.values.position.x - (3 + 24 * 0.55 / 1.5)) < 1e-9)
+    #expect(abs(transition.progress - 0.4) < 1e-9, "0.2 s of 0.5 s")
+    #expect(FramePurity.check(document).map(String.init) == nil)
+  }
+
   @Test func additiveAnimationsThatEndLeaveNoTrace() throws {
     // Three additive moves of one view; the first ends at 0.5 s and a fourth starts at 1.03 s. Frames
     // computed alone never evaluate 0.5 s, so the first is removed only after the fourth was added.

@@ -250,3 +250,22 @@ extension JSONOutput {
   let (_, notes) = try exportedWithNotes(text(clips: false))
   #expect(notes.map(\.what) == ["its transition, one picture per frame"])
 }
+
+/// A layer transition (CATransition) moves two pictures of the layer's subtree, which only Flipbook's
+/// renderer draws: the layer is exported as pictures, and named.
+@MainActor
+@Test func layerTransitionIsPicturedAndNamed() throws {
+  let text = """
+    {"version": 1, "canvas": {"width": 200, "height": 100}, "fps": 30, "duration": 1,
+     "views": [{"id": "v", "frame": [0, 0, 200, 100],
+                "layers": [{"id": "card", "frame": [20, 20, 60, 40], "backgroundColor": "#FF0000"}]}],
+     "steps": [{"at": 0.2, "layer": "card", "addAnimation": {"type": "transition", "transition": "push",
+                "duration": 0.5, "changes": [{"layer": "card", "backgroundColor": "#0000FF"}]}}]}
+    """
+  let (animation, pictured) = try exportedWithNotes(text)
+  #expect(
+    pictured.map(\.description) == [
+      "view 'v': its layer 'card', its transition, as pictures: layer transitions are exported as pictures"
+    ])
+  #expect(animation.layer(named: "view 'v' layer 'card'")?["ty"]?.double == 2)
+}

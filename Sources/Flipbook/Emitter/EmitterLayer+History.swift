@@ -16,7 +16,7 @@ extension Layer {
   /// frame from the values at their births.
   func keepBirthHistory() {
     for index in animations.indices
-    where animations[index].removedOnCompletion && animations[index].keyPath.property.isReadAtBirth
+    where animations[index].removedOnCompletion && animations[index].keyPath?.property.isReadAtBirth == true
       && hasEnded(animations[index])
     {
       animations[index].removedOnCompletion = false

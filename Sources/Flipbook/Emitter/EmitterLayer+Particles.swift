@@ -29,11 +29,11 @@ extension EmitterLayer {
     guard s >= 0, !emitterCells.isEmpty else { return 0 }
     let now = presentation(atLocalTime: local)
     let clock =
-      animations.contains { $0.keyPath.property == .birthRate }
+      animations.contains { $0.keyPath?.property == .birthRate }
       ? BirthClock(end: s) { presentation(atLocalTime: start + $0).birthRate }
       : BirthClock(constant: now.birthRate)
     let placeAnimates = animations.contains {
-      $0.keyPath.property != .birthRate && $0.keyPath.property.isReadAtBirth
+      $0.keyPath.map { $0.property != .birthRate && $0.property.isReadAtBirth } ?? false
     }
     let key = UInt64(bitPattern: Int64(exactly: now.seed.rounded()) ?? 0)
     let shape = Shape(rawValue: now.emitterShape) ?? .point

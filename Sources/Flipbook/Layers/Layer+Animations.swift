@@ -22,11 +22,21 @@ extension Layer {
       // Removed when it ends, it never shows a final value: a forwards fill has nothing to hold.
       outer.fillMode = outer.fillMode == .both || outer.fillMode == .backwards ? .backwards : .removed
     }
+    // Core Animation's key for a transition added with none.
+    let key = key ?? (animation is LayerTransition ? "transition" : nil)
     // A group's animations run on the group's time (0 at its start), cut at its duration.
     let group = animation as? AnimationGroup
     let members = group?.animations ?? [animation]
     var records: [LayerAnimationRecord] = []
-    for member in members {
+    if let transition = animation as? LayerTransition {
+      records.append(
+        LayerAnimationRecord(
+          key: key, keyPath: nil, timing: outer, group: nil, curve: transition.timingFunction,
+          motion: beforePicture(transition, parentTime: parentTime(atGlobalTime: clock.now)),
+          additive: false, cumulative: false, removedOnCompletion: transition.isRemovedOnCompletion,
+          completion: nil))
+    }
+    for member in members where !(member is LayerTransition) {
       guard let keyPath = member.keyPathToAnimate, var motion = member.motion() else { continue }
       if case .basic(let from, let to, let by, _) = motion, from == nil, to == nil, by == nil {
         // With no values Core Animation animates from the previous value to the current one.
@@ -154,16 +164,17 @@ extension Layer {
     var result = base
     guard !animations.isEmpty else { return result }
     for record in animations {
+      guard let keyPath = record.keyPath else { continue }
       var time = local
       if let group = record.group {
         guard let (fraction, _) = group.phase(atParentTime: local) else { continue }
         time = fraction * group.duration
       }
       guard let (fraction, iteration) = record.timing.phase(atParentTime: time) else { continue }
-      let underlying = record.keyPath.value(in: result)
+      let underlying = keyPath.value(in: result)
       var value = record.value(fraction: fraction, iteration: iteration, underlying: underlying)
       if record.additive { value = underlying.adding(value) ?? value }
-      record.keyPath.set(value, in: &result)
+      keyPath.set(value, in: &result)
       if let angle = record.rotation(fraction: fraction) {
         // rotationMode: the layer turns to the path's direction, on top of its transform.
         result.transform = Transform3D(rotationAngle: angle, x: 0, y: 0, z: 1).concatenating(result.transform)

@@ -285,10 +285,14 @@ struct LayerAnimationRecord {
     case path(
       PathMotion, keyTimes: [Double], functions: [CubicBezier], paced: Bool,
       rotation: KeyframeAnimation.RotationMode?)
+    /// A ``LayerTransition``: no value changes; the picture of the subtree when it was added is `before`.
+    case transition(
+      LayerTransition.Kind, LayerTransition.Subtype, before: [LayerNode], particles: ParticleBuffer)
   }
 
   let key: String?
-  let keyPath: LayerKeyPath
+  /// What it animates; nil for a transition, which animates the picture and no property.
+  let keyPath: LayerKeyPath?
   /// Its own timing: on the layer's time, or inside a group on the group's time.
   var timing: MediaTiming
   /// The timing of the group it belongs to, on the layer's time (nil outside a group).
@@ -322,6 +326,8 @@ struct LayerAnimationRecord {
       return track.value(at: functions.isEmpty ? fraction : progress)
     case .path(let motion, let keyTimes, let functions, let paced, _):
       return .point(pathPoint(motion, keyTimes, functions, paced, fraction).point)
+    case .transition:
+      return underlying
     }
     var value = start.interpolated(to: end, fraction: progress)
     if cumulative && iteration > 0, let step = end.subtracting(start) {

@@ -24,6 +24,8 @@ public struct LayerNode: Sendable, Hashable {
   public var particles: Range<Int> = 0..<0
   /// What an emitter layer's particles draw, by cell (`ParticleBuffer.picture` indexes it).
   public var pictures: [ParticlePicture] = []
+  /// A ``LayerTransition`` in flight on this layer: its old picture and progress (`nil`: none).
+  public var transition: LayerTransitionSnapshot?
 
   public init(kind: LayerKind, id: String?, values: LayerValues, subtreeEnd: Int32, mask: Int32? = nil) {
     self.kind = kind
@@ -84,6 +86,7 @@ extension Layer {
           nodes[index].particles = first..<particles.count
           nodes[index].pictures = emitter.emitterCells.map(\.picture)
         }
+        nodes[index].transition = layer.transitionSnapshot(atLocalTime: local)
         work.append(.close(index, layer, local))
         let sublayers = Self.drawingOrder(layer.sublayers)
         guard layer.kind == .replicator else {

@@ -2,7 +2,7 @@ import Flipbook
 
 extension LayerTreePainter {
   /// Whether layer `i` draws exactly one paint of its own and nothing else (a background, a shape's fill or
-  /// its stroke; no sublayers, mask, shadow, border or contents), flat: then its opacity, and the alpha of
+  /// its stroke; no sublayers, mask, shadow, border, contents or transition), flat: then its opacity, and the alpha of
   /// a view holding only it, ride on that paint instead of a group, which composites the same coverage with
   /// the same alpha (a screen of fading loading rings pays a group per ring otherwise).
   ///
@@ -13,7 +13,8 @@ extension LayerTreePainter {
     guard i < layers.count else { return false }
     let node = layers[i]
     let v = node.values
-    guard node.subtreeEnd == i + 1, node.mask == nil, v.isFlat, !castsShadow(v), v.contents == nil,
+    guard node.subtreeEnd == i + 1, node.mask == nil, node.transition == nil, v.isFlat, !castsShadow(v),
+      v.contents == nil,
       !(v.borderWidth > 0 && v.borderColor.alpha > 0)
     else { return false }
     var paints = (v.backgroundColor?.alpha ?? 0) > 0 ? 1 : 0

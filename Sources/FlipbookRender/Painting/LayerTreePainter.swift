@@ -95,7 +95,43 @@ struct LayerTreePainter {
       cairo_identity_matrix(cr)
       cairo_push_group(cr)
     }
-    let radius = max(0, min(v.cornerRadius, abs(v.bounds.size.width) / 2, abs(v.bounds.size.height) / 2))
+    let radius = Self.cornerRadius(v)
+    if let transition = node.transition {
+      drawTransition(transition, of: i, matrix: matrix, sublayers: sublayers, depth: depth)
+    } else {
+      drawBody(i, matrix: matrix, sublayers: sublayers, depth: depth, paintAlpha: paintAlpha)
+    }
+    guard grouped else { return }
+    cairo_identity_matrix(cr)
+    // The mask and the opacity below apply to the layer and its shadow alike.
+    if shadowed { putShadowBeneathGroup(of: i, matrix: matrix, cornerRadius: radius) }
+    if let maskIndex {
+      context.popGroupAndMask(alpha: opacity) {
+        draw(maskIndex, placement: .flat(matrix), depth: depth + 1)
+      }
+    } else {
+      let content = cairo_pop_group(cr)
+      cairo_set_source(cr, content)
+      cairo_paint_with_alpha(cr, opacity)
+      cairo_pattern_destroy(content)
+    }
+    cairo_restore(cr)
+  }
+
+  /// A layer's corner radius as drawn: at most half of either side.
+  static func cornerRadius(_ v: LayerValues) -> Double {
+    max(0, min(v.cornerRadius, abs(v.bounds.size.width) / 2, abs(v.bounds.size.height) / 2))
+  }
+
+  /// Draws what layer `i` itself shows, its opacity, mask and shadow aside: background, contents, what its
+  /// kind draws, sublayers (clipped when it masks to bounds), border; `paintAlpha` is the opacity its one
+  /// paint carries when it draws no group (``drawsOnePaint(_:in:)``).
+  func drawBody(
+    _ i: Int, matrix: AffineTransform, sublayers: LayerPlacement, depth: Int, paintAlpha: Double = 1
+  ) {
+    let node = layers[i]
+    let v = node.values
+    let radius = Self.cornerRadius(v)
     if let color = v.backgroundColor {
       context.fill(v.bounds, radius: radius, matrix: matrix, color: color, alphaScale: paintAlpha)
     }
@@ -124,21 +160,6 @@ struct LayerTreePainter {
     }
     if v.masksToBounds { context.restore() }
     drawBorder(v, radius: radius, matrix: matrix)
-    guard grouped else { return }
-    cairo_identity_matrix(cr)
-    // The mask and the opacity below apply to the layer and its shadow alike.
-    if shadowed { putShadowBeneathGroup(of: i, matrix: matrix, cornerRadius: radius) }
-    if let maskIndex {
-      context.popGroupAndMask(alpha: opacity) {
-        draw(maskIndex, placement: .flat(matrix), depth: depth + 1)
-      }
-    } else {
-      let content = cairo_pop_group(cr)
-      cairo_set_source(cr, content)
-      cairo_paint_with_alpha(cr, opacity)
-      cairo_pattern_destroy(content)
-    }
-    cairo_restore(cr)
   }
 
   private func drawBorder(_ v: LayerValues, radius: Double, matrix: AffineTransform) {

@@ -65,6 +65,7 @@ enum PositionResolution {
         items(&changes)
         step.action = .animatorControl(reference, .addAnimations(changes: changes, delayFactor: delayFactor))
       case .addAnimation(var added):
+        items(&added.changes)
         completion(&added.completion)
         step.action = .addAnimation(added)
       case .transaction(var transaction):

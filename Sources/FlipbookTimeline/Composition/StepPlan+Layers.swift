@@ -27,6 +27,13 @@ extension StepPlan {
     for case .step(let step) in items {
       switch step.action {
       case .addAnimation(let added):
+        if !added.changes.isEmpty {
+          // A transition's changes are made in a transaction of their own that disables actions.
+          var quiet = TransactionBlock(source: added.animation.source)
+          quiet.duration = transaction?.duration
+          quiet.disableActions = true
+          addLayerItems(added.changes, at: start, transaction: quiet, targets: targets)
+        }
         guard targets.layerInWindow(added.layer) else { continue }
         var block = Self.block(of: added.animation, transactionDuration: duration)
         block.delay += start

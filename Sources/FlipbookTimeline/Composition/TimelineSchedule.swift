@@ -118,7 +118,7 @@ extension Step {
     case .animator(let spec): return [spec.completion] + nested(spec.changes)
     case .transition(let transition): return [transition.completion] + nested(transition.changes)
     case .transitionFrom(let transition): return [transition.completion]
-    case .addAnimation(let added): return [added.completion]
+    case .addAnimation(let added): return [added.completion] + nested(added.changes)
     case .transaction(let transaction): return [transaction.completion] + nested(transaction.changes)
     case .animatorControl, .set, .addSubview, .insertSubview, .removeFromSuperview, .bringSubviewToFront,
       .sendSubviewToBack, .exchangeSubviews, .sound, .addSublayer, .insertSublayer, .removeFromSuperlayer,

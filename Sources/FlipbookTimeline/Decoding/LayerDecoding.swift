@@ -18,6 +18,9 @@ extension TimelineDecoder {
     "initialVelocity",
   ]
 
+  /// The keys only a transition object takes (with `type`, `key` and the timing keys).
+  static let layerTransitionKeys = ["transition", "subtype", "changes"]
+
   /// Core Animation's named timing functions (`CAMediaTimingFunctionName`).
   static let timingFunctionNames: [(String, CubicBezier)] = [
     ("linear", .linear), ("easeIn", .easeIn), ("easeOut", .easeOut), ("easeInEaseOut", .easeInEaseOut),
@@ -290,6 +293,7 @@ extension TimelineDecoder {
       kind = LayerAnimationSpec.Kind(rawValue: name)!
     }
     if kind == .group { return decodeAnimationGroup(object, layerKind: layerKind, extraKeys: extraKeys) }
+    if kind == .transition { return decodeTransition(object, extraKeys: extraKeys) }
     checkKeys(object, allowed: Self.layerAnimationKeys + extraKeys, required: ["keyPath"])
     guard let pathField = object["keyPath"], let text = string(pathField) else { return nil }
     guard let keyPath = LayerKeyPath(text) else {
@@ -447,12 +451,45 @@ extension TimelineDecoder {
     }
     for element in list.elements {
       guard let member = decodeLayerAnimation(element, layerKind: layerKind) else { continue }
-      if member.kind == .group {
-        error("a group holds basic, spring and keyframe animations, not groups", at: element.source)
+      if member.kind == .group || member.kind == .transition {
+        error(
+          "a group holds basic, spring and keyframe animations, not \(member.kind.rawValue)s",
+          at: element.source)
       } else {
         spec.animations.append(member)
       }
     }
+    return spec
+  }
+
+  /// `{"type": "transition", "transition": "push", "subtype": "fromLeft", <timing>}`: `CATransition`. Its
+  /// `changes` are read by the `addAnimation` step, the only place a transition can be added (it needs
+  /// the changes it shows).
+  private mutating func decodeTransition(_ object: ObjectReader, extraKeys: [String]) -> LayerAnimationSpec? {
+    guard extraKeys.contains("changes") else {
+      error(
+        "a transition is added by an addAnimation step, with the changes it shows in 'changes'",
+        at: object.field.source)
+      return nil
+    }
+    let timingKeys = Self.animationGroupKeys.filter { $0 != "animations" }
+    checkKeys(
+      object, allowed: timingKeys + Self.layerTransitionKeys + ["key"] + extraKeys, required: ["transition"])
+    var spec = LayerAnimationSpec(kind: .transition, keyPath: nil, source: object.field.source)
+    if let f = object["transition"] {
+      guard let name = name(f, in: LayerTransition.Kind.allCases.map(\.rawValue), what: "transition type")
+      else { return nil }
+      spec.transitionType = LayerTransition.Kind(rawValue: name)!
+    }
+    if let f = object["subtype"] {
+      guard
+        let name = name(f, in: LayerTransition.Subtype.allCases.map(\.rawValue), what: "transition subtype")
+      else { return nil }
+      spec.transitionSubtype = LayerTransition.Subtype(rawValue: name)!
+    }
+    if let f = object["key"] { spec.key = string(f) }
+    if let f = object["duration"], let d = number(f) { spec.duration = d }
+    decodeMediaTiming(object, into: &spec)
     return spec
   }
 }

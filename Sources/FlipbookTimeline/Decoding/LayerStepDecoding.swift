@@ -148,10 +148,18 @@ extension TimelineDecoder {
     }
     let layer = layerReference(layerField, allowsView: true)
     guard
-      var spec = decodeLayerAnimation(value, layerKind: nil, extraKeys: ["completion"]), let layer
+      var spec = decodeLayerAnimation(value, layerKind: nil, extraKeys: ["completion", "changes"]),
+      let layer
     else { return nil }
     if let keyField = object["key"] { spec.key = string(keyField) }
     var added = AddedAnimation(animation: spec, layer: layer)
+    if let changes = ObjectReader(unchecked: value)["changes"] {
+      if spec.kind == .transition {
+        added.changes = decodeChanges(changes, animated: false, depth: depth + 1)
+      } else {
+        error("'changes' belongs to transitions", at: changes.source)
+      }
+    }
     if value.isObject, let completion = ObjectReader(unchecked: value)["completion"] {
       added.completion = decodeCompletion(completion, depth: depth + 1)
     }

@@ -38,7 +38,7 @@ public struct LayerSpec: Sendable, Equatable {
 public struct LayerAnimationSpec: Sendable, Equatable {
   /// `basic`, `spring`, `keyframe` or `group`.
   public enum Kind: String, CaseIterable, Sendable {
-    case basic, spring, keyframe, group
+    case basic, spring, keyframe, group, transition
   }
 
   public var kind: Kind
@@ -74,6 +74,10 @@ public struct LayerAnimationSpec: Sendable, Equatable {
   public var stiffness = 100.0
   public var damping = 10.0
   public var initialVelocity = 0.0
+  /// A transition's type (`"transition"`).
+  public var transitionType = LayerTransition.Kind.fade
+  /// A transition's side (`"subtype"`).
+  public var transitionSubtype = LayerTransition.Subtype.fromLeft
   /// `"duration": "settling"`: the spring's settling duration.
   public var usesSettlingDuration = false
   public var source: SourceReference
@@ -115,6 +119,11 @@ public struct LayerAnimationSpec: Sendable, Equatable {
       basic.toValue = to
       basic.byValue = by
       animation = basic
+    case .transition:
+      let transition = LayerTransition()
+      transition.type = transitionType
+      transition.subtype = transitionSubtype
+      animation = transition
     case .keyframe:
       let keyframes = KeyframeAnimation(keyPath: keyPath)
       keyframes.values = values

@@ -54,6 +54,8 @@ public struct AddedAnimation: Sendable {
   public var layer: LayerReference
   /// Steps run when it stops: `animationDidStop(_:finished:)`.
   public var completion: [Step] = []
+  /// A transition's `changes`: made in the same transaction, after it is added, with actions disabled.
+  public var changes: [BlockItem] = []
 
   /// Creates the step's content.
   public init(animation: LayerAnimationSpec, layer: LayerReference) {

@@ -38,8 +38,17 @@ extension TimelinePlayer {
           at: part.source)
         return
       }
-      layer.add(
-        makeAnimation(added, localTime: layer.localTime(atGlobalTime: now)), forKey: added.animation.key)
+      let animation = makeAnimation(added, localTime: layer.localTime(atGlobalTime: now))
+      guard added.animation.kind == .transition else {
+        return layer.add(animation, forKey: added.animation.key)
+      }
+      // The changes a transition shows are made with it, in one transaction, without implicit animations:
+      // the transition is how they appear.
+      Transaction.begin()
+      Transaction.setDisableActions(true)
+      layer.add(animation, forKey: added.animation.key)
+      runItems(added.changes)
+      Transaction.commit()
     case .removeAnimation(let key, let reference):
       if let view = viewsByID[reference.id] { return view.layer.removeAnimation(forKey: key) }
       lookUpLayer(reference)?.removeAnimation(forKey: key)
@@ -153,6 +162,11 @@ extension TimelinePlayer {
   /// key paths the layer shows from the view, and needs a value to start or end at (Flipbook keeps no
   /// previous value of a view's properties for an animation with none).
   fileprivate func addAnimation(_ added: AddedAnimation, toLayerOf view: View) {
+    guard added.animation.kind != .transition else {
+      return report(
+        "a view's own layer ('\(added.layer.id)') takes no layer transition: use a \"transition\" step, as "
+          + "UIView.transition(with:) does", at: added.animation.source)
+    }
     for part in added.parts {
       guard let keyPath = part.keyPath else { continue }
       guard BackingLayer.animates(keyPath) else {

@@ -41,10 +41,21 @@ import Testing
     #expect(Set(layer.keys) == Set(TimelineDecoder.layerKeys))
     let animation = try #require(defs?["layerAnimation"]?["properties"]?.object)
     // One schema object serves a layer's `animations`, a group's (which also takes `animations`) and the
-    // `addAnimation` step (which also takes `completion`).
+    // `addAnimation` step (which also takes `completion`, and a transition's keys).
     #expect(
       Set(animation.keys)
-        == Set(TimelineDecoder.layerAnimationKeys + TimelineDecoder.animationGroupKeys + ["completion"]))
+        == Set(
+          TimelineDecoder.layerAnimationKeys + TimelineDecoder.animationGroupKeys
+            + TimelineDecoder.layerTransitionKeys + ["completion"]))
+    #expect(
+      animation["type"]?["enum"]?.array?.compactMap(\.string)
+        == LayerAnimationSpec.Kind.allCases.map(\.rawValue))
+    #expect(
+      animation["transition"]?["enum"]?.array?.compactMap(\.string)
+        == LayerTransition.Kind.allCases.map(\.rawValue))
+    #expect(
+      animation["subtype"]?["enum"]?.array?.compactMap(\.string)
+        == LayerTransition.Subtype.allCases.map(\.rawValue))
     for property in LayerProperty.allCases {
       guard case .keyword(let names) = property.kind else { continue }
       #expect(layer[property.name]?["enum"]?.array?.compactMap(\.string) == names, "\(property.name)")
