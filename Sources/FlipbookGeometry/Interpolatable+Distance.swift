@@ -65,3 +65,17 @@ extension AffineTransform: PacedInterpolatable {
       mathHypot(translation, to.rotation - from.rotation), mathHypot(scale, to.shear - from.shear))
   }
 }
+
+extension Transform3D: PacedInterpolatable {
+  /// The distance the paced keyframe modes space transforms by: between two 2-D ones, their affine parts'
+  /// (as they interpolate); with depth, the Euclidean distance between the sixteen entries.
+  ///
+  /// ```swift
+  /// Transform3D(translationX: 3, y: 0, z: 0).distance(to: Transform3D(translationX: 0, y: 0, z: 4))  // 5
+  /// ```
+  public func distance(to other: Transform3D) -> Double {
+    isAffine && other.isAffine
+      ? affine.distance(to: other.affine)
+      : zip(entries, other.entries).reduce(0) { mathHypot($0, $1.1 - $1.0) }
+  }
+}

@@ -200,6 +200,50 @@ public struct Transform3D: Hashable, Sendable {
       m41: t.tx, m42: t.ty, m43: 0, m44: 1)
   }
 
+  /// The map of the z = 0 plane onto the z = 0 plane that this transform gives with the depth it makes
+  /// dropped (the third row and column made the identity's): flattening into a plane, projectively. It
+  /// projects the plane's points as the transform does, and its inverse takes them back.
+  ///
+  /// ```swift
+  /// Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0).flattened.m33  // 1
+  /// ```
+  public var flattened: Transform3D {
+    var t = self
+    (t.m13, t.m23, t.m43, t.m31, t.m32, t.m33, t.m34) = (0, 0, 0, 0, 0, 1, 0)
+    return t
+  }
+
+  /// The corners of `rect` (min corner first, then along x) projected through this transform, or `nil` when
+  /// one reaches the viewer or passes behind.
+  ///
+  /// ```swift
+  /// Transform3D.identity.projectedCorners(of: Rect(x: 0, y: 0, width: 2, height: 1))  // (0,0) (2,0) (2,1) (0,1)
+  /// ```
+  public func projectedCorners(of rect: Rect) -> [Point]? {
+    let r = rect
+    var quad: [Point] = []
+    for corner in [
+      Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY), Point(x: r.maxX, y: r.maxY),
+      Point(x: r.minX, y: r.maxY),
+    ] {
+      guard let p = projecting(corner) else { return nil }
+      quad.append(p)
+    }
+    return quad
+  }
+
+  /// The axis-aligned box of `rect`'s projected corners (``projectedCorners(of:)``), or `nil` when one
+  /// reaches the viewer or passes behind.
+  ///
+  /// ```swift
+  /// Transform3D(scaleX: 2, y: 2, z: 1).projectedBox(of: Rect(x: 0, y: 0, width: 1, height: 1))  // (0, 0, 2, 2)
+  /// ```
+  public func projectedBox(of rect: Rect) -> Rect? {
+    guard let quad = projectedCorners(of: rect) else { return nil }
+    let left = quad.map(\.x).min()!, top = quad.map(\.y).min()!
+    return Rect(x: left, y: top, width: quad.map(\.x).max()! - left, height: quad.map(\.y).max()! - top)
+  }
+
   /// The homogeneous image `[x y z 1] · M` of a point, before the divide by `w`.
   public func transforming(x: Double, y: Double, z: Double) -> (x: Double, y: Double, z: Double, w: Double) {
     (

@@ -145,6 +145,11 @@ struct LottieComposer {
     if nodes.contains(where: { $0.displayList != nil }) {
       throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
     }
+    // Refused rather than flattened: Lottie has no 3-D layers (its `ddd` layers have no perspective).
+    if nodes.contains(where: { $0.values.hasDepth }) {
+      throw LottieExportError(
+        part: track.name, reason: "its transform3D has depth, and Lottie has no 3-D layers")
+    }
     // Refused rather than dropped: the export would show what the mask hides.
     if nodes.contains(where: { $0.mask != nil }) {
       throw LottieExportError(

@@ -2,7 +2,7 @@ import Flipbook
 import FlipbookGeometry
 
 /// A view's snapshot node at each frame: the values animations change most (alpha, center, bounds,
-/// transform) in series of their own, the rest of the node in one, so that a frame of a fading or moving view
+/// the layer transform, `transform3D`, of which `transform` is the affine part) in series of their own, the rest of the node in one, so that a frame of a fading or moving view
 /// costs the bytes of the values that changed, not a whole node's.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ struct NodeSeries {
   private var alpha: FrameSeries<Double>
   private var center: FrameSeries<Point>
   private var bounds: FrameSeries<Rect>
-  private var transform: FrameSeries<AffineTransform>
+  private var transform: FrameSeries<Transform3D>
 
   /// `count` frames without a node.
   init(count: Int) {
@@ -35,7 +35,7 @@ struct NodeSeries {
       node.values.alpha = alpha[frame]
       node.values.center = center[frame]
       node.values.bounds = bounds[frame]
-      node.values.transform = transform[frame]
+      node.values.transform3D = transform[frame]
       return node
     }
     set {
@@ -46,11 +46,11 @@ struct NodeSeries {
       alpha[frame] = node.values.alpha
       center[frame] = node.values.center
       bounds[frame] = node.values.bounds
-      transform[frame] = node.values.transform
+      transform[frame] = node.values.transform3D
       node.values.alpha = 0
       node.values.center = .zero
       node.values.bounds = .zero
-      node.values.transform = .identity
+      node.values.transform3D = .identity
       rest[frame] = node
     }
   }

@@ -19,6 +19,7 @@ struct LottieFormTests {
     case .rect: "[0, 0, 24, 16]"
     case .unitRect: "[0, 0, 0.5, 0.5]"
     case .transform: #"{"rotate": 30}"#
+    case .transform3D: #"{"rotateZ": 30}"#
     case .color, .optionalColor: #""blue""#
     }
   }

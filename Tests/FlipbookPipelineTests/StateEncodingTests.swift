@@ -226,6 +226,7 @@ import Testing
     var stored = Set(Mirror(reflecting: values).children.compactMap(\.label))
     stored.remove("style")
     stored.remove("anchorPoint")
+    stored.insert("transform")  // transform3D's affine part, computed from it
     stored.formUnion(Mirror(reflecting: values.style).children.compactMap(\.label))
     #expect(stored == Set(AnimatableProperty.allCases.map(\.name)))
     var changed = Self.known
@@ -240,6 +241,7 @@ import Testing
         .transform(
           AffineTransform(
             a: bumped[0], b: bumped[1], c: bumped[2], d: bumped[3], tx: bumped[4], ty: bumped[5]))
+      case .transform3D: .transform3D(Transform3D(entries: bumped)!)
       case .color: .color(Color(red: bumped[0], green: bumped[1], blue: bumped[2], alpha: bumped[3]))
       }
     let accepted = changed.nodes[1].values.setValue(value, for: property)

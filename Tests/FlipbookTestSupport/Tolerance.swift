@@ -80,9 +80,11 @@ public func isClose(_ a: PropertyValue, _ b: PropertyValue, _ tolerance: Double 
   case (.size(let x), .size(let y)): isClose(x, y, tolerance)
   case (.rect(let x), .rect(let y)): isClose(x, y, tolerance)
   case (.transform(let x), .transform(let y)): isClose(x, y, tolerance)
+  case (.transform3D(let x), .transform3D(let y)): isClose(x, y, tolerance)
   case (.color(let x?), .color(let y?)): isClose(x, y, tolerance)
   case (.color(nil), .color(nil)): true
-  case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _), (.color, _): false
+  case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _), (.transform3D, _), (.color, _):
+    false
   }
 }
 

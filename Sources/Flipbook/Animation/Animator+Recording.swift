@@ -115,6 +115,14 @@ extension Animator {
     }
   }
 
+  /// Cancels the animations of one property of `view`: its track and its additive deltas.
+  func cancelAnimations(of property: AnimatableProperty, of view: View) {
+    if let track = view.track(for: property) { property.descriptor.cancelTrack(track, in: self) }
+    while let delta = view.deltaTracks.last(where: { $0.property == property }) {
+      property.descriptor.cancelDelta(delta.index, in: self)
+    }
+  }
+
   /// Calls `body` with the group of each of the view's tracks and, if `includingTransition`, of the transition
   /// running on it.
   func forEachGroup(of view: View, includingTransition: Bool = true, _ body: (Int32) -> Void) {

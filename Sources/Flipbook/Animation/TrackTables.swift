@@ -9,6 +9,7 @@ struct TrackTables {
   var sizes = TrackTable<Size>()
   var rects = TrackTable<Rect>()
   var transforms = TrackTable<TransformComponents>()
+  var transforms3D = TrackTable<Transform3D>()
   var colors = TrackTable<Color>()
 
   /// Runs `operation` on each table in turn.
@@ -19,6 +20,7 @@ struct TrackTables {
     operation.visit(&sizes)
     operation.visit(&rects)
     operation.visit(&transforms)
+    operation.visit(&transforms3D)
     operation.visit(&colors)
   }
 

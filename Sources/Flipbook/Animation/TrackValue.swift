@@ -41,6 +41,12 @@ extension TransformComponents: TrackValue {
   }
 }
 
+extension Transform3D: TrackValue {
+  static func stepTrack(_ i: Int, in tables: borrowing TrackTables) -> (group: Int32, value: Transform3D) {
+    (tables.transforms3D.group[i], tables.transforms3D.value[i])
+  }
+}
+
 extension Color: TrackValue {
   static func stepTrack(_ i: Int, in tables: borrowing TrackTables) -> (group: Int32, value: Color) {
     (tables.colors.group[i], tables.colors.value[i])

@@ -51,12 +51,11 @@ extension BackingLayer {
   /// card.layer.removeAnimation(forKey: "opacity")  // card shows alpha 0 now
   /// ```
   public func removeAnimation(forKey key: String) {
-    if let animator = view.window?.animator,
-      let property = AnimatableProperty.allCases.first(where: {
-        $0.layerProperty?.name == key
-      })
-    {
-      animator.cancelAnimations(of: view, property: property)
+    if let animator = view.window?.animator {
+      // `transform` and `transform3D` are both the layer's `transform`.
+      for property in AnimatableProperty.allCases where property.layerProperty?.name == key {
+        animator.cancelAnimations(of: view, property: property)
+      }
     }
     view.layerHost?.animationLayer?.removeAnimation(forKey: key)
   }
@@ -83,7 +82,7 @@ extension BackingLayer {
   public func animationKeys() -> [String] {
     var keys: [String] = []
     for property in AnimatableProperty.allCases where view.isAnimating(property) {
-      if let name = property.layerProperty?.name { keys.append(name) }
+      if let name = property.layerProperty?.name, !keys.contains(name) { keys.append(name) }
     }
     return keys + (view.layerHost?.animationLayer?.animationKeys() ?? [])
   }
@@ -113,7 +112,7 @@ extension AnimatableProperty {
     switch self {
     case .center: .position
     case .bounds: .bounds
-    case .transform: .transform
+    case .transform, .transform3D: .transform
     case .alpha: .opacity
     case .backgroundColor: .backgroundColor
     case .contentStretch: nil

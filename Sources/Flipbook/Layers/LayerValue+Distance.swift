@@ -14,10 +14,7 @@ extension LayerValue: PacedInterpolatable {
     case (.size(let a), .size(let b)): a.distance(to: b)
     case (.rect(let a), .rect(let b)): a.distance(to: b)
     case (.color(let a?), .color(let b?)): a.distance(to: b)
-    case (.transform(let a), .transform(let b)):
-      // 2-D ends by their decompositions, as they interpolate; with depth, entry by entry.
-      a.isAffine && b.isAffine
-        ? a.affine.distance(to: b.affine) : zip(a.entries, b.entries).reduce(0) { mathHypot($0, $1.1 - $1.0) }
+    case (.transform(let a), .transform(let b)): a.distance(to: b)
     case (.numbers(let a), .numbers(let b)) where a.count == b.count:
       zip(a, b).reduce(0) { mathHypot($0, $1.1 - $1.0) }
     case (.colors(let a), .colors(let b)) where a.count == b.count:

@@ -3,7 +3,7 @@ import FlipbookGeometry
 extension LayerValues {
   /// The layer properties a view's backing layer shows from the view's own values, and so the key paths
   /// an explicit animation of a view's layer can animate: `position` is `center`, `opacity` is `alpha`,
-  /// `transform` is `transform` (its affine part), the rest are the style's.
+  /// `transform` is `transform3D` (whose affine part is `transform`), the rest are the style's.
   ///
   /// ```swift
   /// LayerValues.viewProperties.contains(.opacity)    // true
@@ -25,15 +25,15 @@ extension LayerValues {
     cornerRadius = values.style.cornerRadius
     borderWidth = values.style.borderWidth
     borderColor = values.style.borderColor
-    transform = Transform3D(values.transform)
+    transform = values.transform3D
     shadowColor = values.style.shadowColor
     shadowOpacity = values.style.shadowOpacity
     shadowOffset = values.style.shadowOffset
     shadowRadius = values.style.shadowRadius
   }
 
-  /// Writes the properties of ``viewProperties`` back into a view's values (the transform's affine part;
-  /// a shadow colour of `nil` as clear, which casts nothing as nil does).
+  /// Writes the properties of ``viewProperties`` back into a view's values (a shadow colour of `nil` as
+  /// clear, which casts nothing as nil does).
   func write(to values: inout AnimatableValues) {
     values.bounds = bounds
     values.center = position
@@ -43,7 +43,7 @@ extension LayerValues {
     values.style.cornerRadius = cornerRadius
     values.style.borderWidth = borderWidth
     values.style.borderColor = borderColor
-    values.transform = transform.affine
+    values.transform3D = transform
     values.style.shadowColor = shadowColor ?? .clear
     values.style.shadowOpacity = shadowOpacity
     values.style.shadowOffset = shadowOffset

@@ -22,6 +22,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   case center
   case bounds
   case transform
+  case transform3D
   case alpha
   case backgroundColor
   case contentStretch
@@ -38,7 +39,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   /// (`PropertyListTests` checks it against `allCases`).
   ///
   /// ```swift
-  /// AnimatableProperty.alpha.ordinal  // 3
+  /// AnimatableProperty.alpha.ordinal  // 4
   /// ```
   public var ordinal: Int {
     // One byte up to 256 cases, two beyond (little-endian, as Swift stores a payloadless enum's tag).
@@ -48,7 +49,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   /// The number of properties (`allCases.count`, without making the array).
   ///
   /// ```swift
-  /// AnimatableProperty.count  // 13
+  /// AnimatableProperty.count  // 14
   /// ```
   public static let count = allCases.count
 
@@ -58,6 +59,7 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
     case .center: PropertyDescriptors.center
     case .bounds: PropertyDescriptors.bounds
     case .transform: PropertyDescriptors.transform
+    case .transform3D: PropertyDescriptors.transform3D
     case .alpha: PropertyDescriptors.alpha
     case .backgroundColor: PropertyDescriptors.backgroundColor
     case .contentStretch: PropertyDescriptors.contentStretch
@@ -143,6 +145,8 @@ public enum PropertyKind: Sendable, Hashable {
   case unitRect
   /// A matrix `[a, b, c, d, tx, ty]` or `{scale, rotate, translate}`.
   case transform
+  /// A 3-D matrix: 16 numbers `m11 … m44` or `{scale, rotateX, rotateY, rotateZ, translate, perspective}`.
+  case transform3D
   /// A colour.
   case color
   /// A colour, or `null` for none.
@@ -161,5 +165,6 @@ public enum PropertyValue: Sendable, Hashable {
   case size(Size)
   case rect(Rect)
   case transform(AffineTransform)
+  case transform3D(Transform3D)
   case color(Color?)
 }

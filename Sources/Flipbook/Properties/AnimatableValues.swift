@@ -13,8 +13,15 @@ public struct AnimatableValues: Sendable, Hashable {
   public var center: Point
   /// The bounds; the origin is the scroll offset applied to subviews.
   public var bounds: Rect
-  /// The transform, applied about the center.
-  public var transform: AffineTransform = PropertyDescriptors.transform.defaultValue
+  /// The layer transform, applied about the anchor point (which sits at the center): UIKit's `transform3D`.
+  /// A 2-D ``transform`` is stored here as its 3-D form, so the two are one value.
+  public var transform3D: Transform3D = PropertyDescriptors.transform3D.defaultValue
+  /// The 2-D transform: ``transform3D``'s affine part (`CATransform3DGetAffineTransform`); setting it makes
+  /// ``transform3D`` that matrix with no depth (`CATransform3DMakeAffineTransform`).
+  public var transform: AffineTransform {
+    get { transform3D.affine }
+    set { transform3D = Transform3D(newValue) }
+  }
   /// The opacity.
   public var alpha: Double = PropertyDescriptors.alpha.defaultValue
   /// The background fill, or `nil` for none.
@@ -72,11 +79,26 @@ public struct AnimatableValues: Sendable, Hashable {
   /// v.transform = AffineTransform(scaleX: 2, y: 2)
   /// v.frame   // (-50, -50, 200, 200), as iOS prints
   /// ```
+  ///
+  /// Under a ``transform3D`` with depth it is the bounding box of the bounds' corners projected with the
+  /// homogeneous divide (Core Animation's frame of a layer in perspective); when a corner reaches the viewer
+  /// or passes behind, the box of the affine part instead.
   public var frame: Rect {
+    if !transform3D.isAffine, let box = projectedFrame { return box }
     if transform == .identity { return untransformedFrame }
     let w = bounds.size.width, h = bounds.size.height
     let box = Rect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).applying(transform)
     return Rect(
       x: center.x + box.origin.x, y: center.y + box.origin.y, width: box.size.width, height: box.size.height)
+  }
+
+  /// The box of the bounds' corners under ``transform3D`` with the divide by `w`, about the anchor point;
+  /// `nil` when a corner is at or behind the viewer.
+  private var projectedFrame: Rect? {
+    let w = bounds.size.width, h = bounds.size.height
+    return transform3D.projectedBox(
+      of: Rect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h)
+    )
+    .map { $0.offsetBy(dx: center.x, dy: center.y) }
   }
 }

@@ -62,6 +62,24 @@ extension AffineTransform: PropertyComponents {
   }
 }
 
+extension Transform3D: PropertyComponents {
+  public static var componentNames: [String] {
+    (1...4).flatMap { row in (1...4).map { "m\(row)\($0)" } }
+  }
+  public var components: [Double] { entries }
+  public static func differenceIsFinite(_ x: Transform3D, _ y: Transform3D) -> Bool {
+    // Row by row, each row as four numbers: no array of entries is made.
+    func row(_ a: (Double, Double, Double, Double), _ b: (Double, Double, Double, Double)) -> Bool {
+      Double.differenceIsFinite(a.0, b.0) && Double.differenceIsFinite(a.1, b.1)
+        && Double.differenceIsFinite(a.2, b.2) && Double.differenceIsFinite(a.3, b.3)
+    }
+    return row((x.m11, x.m12, x.m13, x.m14), (y.m11, y.m12, y.m13, y.m14))
+      && row((x.m21, x.m22, x.m23, x.m24), (y.m21, y.m22, y.m23, y.m24))
+      && row((x.m31, x.m32, x.m33, x.m34), (y.m31, y.m32, y.m33, y.m34))
+      && row((x.m41, x.m42, x.m43, x.m44), (y.m41, y.m42, y.m43, y.m44))
+  }
+}
+
 extension Color: PropertyComponents {
   public static var componentNames: [String] { ["red", "green", "blue", "alpha"] }
   public var components: [Double] { [red, green, blue, alpha] }
@@ -94,6 +112,7 @@ extension PropertyValue {
     case .size(let s): s.components
     case .rect(let r): r.components
     case .transform(let t): t.components
+    case .transform3D(let t): t.components
     case .color(let c): c.components
     }
   }

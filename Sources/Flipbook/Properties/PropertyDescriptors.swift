@@ -23,6 +23,15 @@ enum PropertyDescriptors {
     wrap: { .transform($0) }, unwrap: { if case .transform(let v) = $0 { v } else { nil } },
     setter: { $0.transform = $1 })
 
+  /// The same layer transform as `transform` (its model is `transform3D`'s affine part), interpolated by
+  /// 3-D decomposition (``Transform3D/interpolated(to:fraction:)``: 2-D ends as `transform` interpolates
+  /// them, a singular end entry by entry).
+  static let transform3D = PropertyDescriptor(
+    .transform3D, .transform3D, default: .identity, model: \.transform3D, table: \.transforms3D,
+    toTrack: { $0 }, fromTrack: { $0 },
+    wrap: { .transform3D($0) }, unwrap: { if case .transform3D(let v) = $0 { v } else { nil } },
+    setter: { $0.transform3D = $1 })
+
   static let alpha = number(.alpha, .unitInterval, 1, \.alpha) { $0.alpha = $1 }
 
   /// `nil` (no fill) animates as clear.

@@ -79,16 +79,38 @@ extension View {
     set { setAnimatable(PropertyDescriptors.center, newValue) }
   }
 
-  /// The transform applied about the center. Default `.identity`. Under another transform, `frame` still
-  /// reads the untransformed rectangle. Animatable: interpolated by decomposition (translation, rotation the
-  /// shorter way, scale, shear).
+  /// The transform applied about the center. Default `.identity`. Animatable: interpolated by
+  /// decomposition (translation, rotation the shorter way, scale, shear). It is ``transform3D``'s affine part:
+  /// setting it makes `transform3D` this matrix with no depth and ends an animation of `transform3D`.
   ///
   /// ```swift
   /// card.transform = AffineTransform(rotationAngle: .pi / 4)
   /// ```
   public var transform: AffineTransform {
     get { model.transform }
-    set { setAnimatable(PropertyDescriptors.transform, newValue) }
+    set {
+      window?.animator.cancelAnimations(of: .transform3D, of: self)
+      setAnimatable(PropertyDescriptors.transform, newValue)
+    }
+  }
+
+  /// The layer transform in 3-D (UIKit's `transform3D`), applied about the anchor point (the center): with
+  /// perspective (`m34 = −1/d`) the view is drawn projected, `frame` is the box of its projected corners and
+  /// hit-testing follows the projected shape. Default `.identity`. One value with ``transform``: setting it
+  /// makes `transform` read its affine part and ends an animation of `transform`. Animatable: interpolated
+  /// by 3-D decomposition (translation, scale, skew, perspective, the rotation by quaternion slerp).
+  ///
+  /// ```swift
+  /// var turn = Transform3D(rotationAngle: .pi / 3, x: 0, y: 1, z: 0)
+  /// turn.m34 = -1.0 / 500
+  /// card.transform3D = turn   // card.transform reads (0.5, 0, 0, 1, 0, 0)
+  /// ```
+  public var transform3D: Transform3D {
+    get { model.transform3D }
+    set {
+      window?.animator.cancelAnimations(of: .transform, of: self)
+      setAnimatable(PropertyDescriptors.transform3D, newValue)
+    }
   }
 
   /// The normalized rectangle of content that stretches (deprecated in UIKit, kept for fidelity). Default

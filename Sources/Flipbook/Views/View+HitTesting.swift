@@ -6,13 +6,27 @@ extension View {
       self.point(inside: point)
     else { return nil }
     for subview in subviewStorage.reversed() {
-      // A subview flattened to a line or a point (a transform with zero determinant) covers no area.
-      let matrix = subview.matrixToSuperview
-      guard matrix.isInvertible else { continue }
-      let local = point.applying(matrix.inverted())
+      guard let local = subview.pointFromSuperview(point) else { continue }
       if let hit = subview.hitTest(local) { return hit }
     }
     return self
+  }
+
+  /// A point of the superview's coordinates in this view's (model values); `nil` where this view covers no
+  /// area there. A 2-D transform with zero determinant flattens the view to a line or a point; under a 3-D
+  /// transform the point is taken back onto the view's plane by the inverse projection, and is `nil` when
+  /// the view is seen edge-on (no inverse) or the point's ray meets the plane behind the viewer. So a point
+  /// is inside a projected view exactly when it falls inside its projected quadrilateral.
+  func pointFromSuperview(_ point: Point) -> Point? {
+    if model.hasDepth {
+      // Seen edge-on (within rounding, as the renderer draws nothing there), the plane has no area.
+      let map = model.planeMap
+      guard abs(map.determinant) > 1e-12 else { return nil }
+      return map.inverted()?.projecting(point)
+    }
+    let matrix = matrixToSuperview
+    guard matrix.isInvertible else { return nil }
+    return point.applying(matrix.inverted())
   }
 
   private var allowsInteractionWhileAnimating: Bool {

@@ -82,6 +82,7 @@ extension View {
   /// ```
   public func setValues(_ values: AnimatableValues, for properties: [AnimatableProperty]) {
     // One flag per property, on the stack: as many as there are properties, with no fixed limit.
+    let current = model
     withUnsafeTemporaryAllocation(of: Bool.self, capacity: AnimatableProperty.count) { differing in
       differing.initialize(repeating: false)
       withUnsafeBytes(of: values) { new in
@@ -89,17 +90,24 @@ extension View {
         var any = false
         withUnsafeBytes(of: &model) { old in
           for property in properties {
-            if let bytes = property.descriptor.modelBytes,
-              UnsafeRawBufferPointer(rebasing: old[bytes]).elementsEqual(
+            if let bytes = property.descriptor.modelBytes {
+              if UnsafeRawBufferPointer(rebasing: old[bytes]).elementsEqual(
                 UnsafeRawBufferPointer(rebasing: new[bytes]))
-            {
-              continue
+              {
+                continue
+              }
+            } else if current[property] == values[property] {
+              continue  // a computed value (`transform`) compares by value
             }
             differing[property.ordinal] = true
             any = true
           }
         }
         guard any else { return }
+        // `transform` is `transform3D`'s affine part: setting `transform3D` sets both.
+        if differing[AnimatableProperty.transform3D.ordinal] {
+          differing[AnimatableProperty.transform.ordinal] = false
+        }
         for property in properties where differing[property.ordinal] {
           property.descriptor.copy(from: new.baseAddress!, to: self)
         }

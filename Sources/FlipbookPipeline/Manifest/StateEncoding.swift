@@ -194,6 +194,15 @@ struct StateEncoding {
       integer(Int(mask))
     }
     for property in AnimatableProperty.allCases {
+      // `transform` is `transform3D`'s affine part: the rest is written only when it has depth, so that the
+      // nodes of 2-D documents keep their hashes.
+      if property == .transform3D {
+        if node.values.hasDepth {
+          integer(-6)
+          for entry in node.values.transform3D.entries { number(entry) }
+        }
+        continue
+      }
       let components = node.values[property].components
       integer(components.count)
       for component in components { number(component) }

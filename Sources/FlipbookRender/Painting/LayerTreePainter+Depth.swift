@@ -13,14 +13,6 @@ enum LayerPlacement {
 }
 
 extension Transform3D {
-  /// The map of the z = 0 plane onto the z = 0 plane that this transform gives with the depth it makes
-  /// dropped (the third row and column made the identity's): flattening into a plane, projectively.
-  var flattened: Transform3D {
-    var t = self
-    (t.m13, t.m23, t.m43, t.m31, t.m32, t.m33, t.m34) = (0, 0, 0, 0, 0, 1, 0)
-    return t
-  }
-
   /// The 2-D affine map of a flattened transform that has no perspective (`m14 = m24 = 0`, `m44 > 0`).
   var affineIfFlat: AffineTransform? {
     guard m14 == 0, m24 == 0, m44 > 0, m44.isFinite else { return nil }
@@ -41,7 +33,7 @@ extension LayerTreePainter {
     guard v.opacity > 0, node.kind != .transform else { return }
     let toSpace = v.localTransform.concatenating(space)
     let map = toSpace.flattened.concatenating(plane)
-    guard Self.projectedCorners(of: v.bounds, through: map) != nil else { return }
+    guard map.projectedCorners(of: v.bounds) != nil else { return }
     // With every corner in front of the viewer, the determinant's sign is the orientation on screen: 0 is
     // a plane seen edge-on, negative a back turned to the viewer.
     let determinant = map.determinant
@@ -103,20 +95,5 @@ extension LayerTreePainter {
       }
       child = next(after: child)
     }
-  }
-
-  /// The corners of `bounds` (min corner first, then along x) through `map`, or `nil` when one reaches the
-  /// viewer or behind.
-  static func projectedCorners(of bounds: Rect, through map: Transform3D) -> [Point]? {
-    let b = bounds
-    var quad: [Point] = []
-    for corner in [
-      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
-      Point(x: b.minX, y: b.maxY),
-    ] {
-      guard let p = map.projecting(corner) else { return nil }
-      quad.append(p)
-    }
-    return quad
   }
 }

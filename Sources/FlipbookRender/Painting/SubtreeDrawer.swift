@@ -42,9 +42,13 @@ struct SubtreeDrawer {
   ///
   /// `liveRoot` is a node index whose transition is ignored (its live subtree is drawn plainly), so a
   /// transition effect can call back here to draw the container's current state; -1 for none.
-  func draw(_ range: Range<Int>, parent: AffineTransform, liveRoot: Int = -1) {
+  ///
+  /// A node whose `transform3D` has depth is drawn with its subtree flattened into its plane and projected
+  /// (``drawProjected(_:end:parent:)``); `plane`, when given, is the drawing matrix of the range's first node
+  /// itself, which is then drawn flat (the picture being projected).
+  func draw(_ range: Range<Int>, parent: AffineTransform, liveRoot: Int = -1, plane: AffineTransform? = nil) {
     let nodes = snapshot.nodes
-    var layout = NodeLayout(nodes: nodes, range: range, parent: parent)
+    var layout = NodeLayout(nodes: nodes, range: range, parent: parent, plane: plane)
     var open: [OpenNode] = []
     // Open nodes that pushed a clip or a group.
     var confining = 0
@@ -59,6 +63,14 @@ struct SubtreeDrawer {
       let node = nodes[i]
       let end = layout.end(i)
       let matrix = layout.matrix(i)
+      if node.values.hasDepth && !(plane != nil && i == range.lowerBound) {
+        if !node.isHidden && node.alpha > 0 {
+          // Every visible ancestor with subviews is open, so the innermost open node is the superview.
+          drawProjected(i, end: end, parent: open.last.map { layout.matrix($0.index) } ?? parent)
+        }
+        i = end
+        continue
+      }
       if layout.isInvisible(node, i) {
         i = end
         continue
@@ -187,5 +199,29 @@ struct SubtreeDrawer {
       !node.style.hasBorder, !node.style.hasShadow
     else { return false }
     return LayerTreePainter.drawsOnePaint(Int(span.start), in: snapshot.layers)
+  }
+
+  /// Draws node `i`, whose `transform3D` has depth, and its subtree (up to `end`) as Core Animation
+  /// flattens a layer into its superlayer's plane: drawn flat in its own plane (its opacity, clip and border
+  /// included) as a ``ProjectedPicture``, mapped by its plane map (`RenderNode`'s values' `planeMap`) then
+  /// the superview's drawing matrix `parent`. The picture covers what the subtree draws, or the node's own
+  /// extent when a view below is projected too.
+  private func drawProjected(_ i: Int, end: Int, parent: AffineTransform) {
+    let node = snapshot.nodes[i]
+    let map = node.values.planeMap.concatenating(Transform3D(parent))
+    var layout = NodeLayout(nodes: snapshot.nodes, range: i..<end, parent: .identity, plane: .identity)
+    let reach = Rect(x: -65_536, y: -65_536, width: 131_072, height: 131_072)
+    guard
+      var area = layout.groupBox(
+        i, nodes: snapshot.nodes, contents: snapshot.contents, layers: snapshot.layers, canvas: reach)
+    else { return }
+    if area == reach { area = node.drawnExtent(snapshot.contents).insetBy(dx: -1, dy: -1).integral }
+    ProjectedPicture.draw(area: area, map: map, onto: context.raw, scratch: cache.transitionScratch) {
+      picture, toSurface in
+      SubtreeDrawer(
+        snapshot: snapshot, context: picture, canvas: area.applying(toSurface).insetBy(dx: -2, dy: -2),
+        cache: cache
+      ).draw(i..<end, parent: .identity, plane: toSurface)
+    }
   }
 }

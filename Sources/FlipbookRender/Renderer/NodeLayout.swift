@@ -17,8 +17,10 @@ struct NodeLayout {
   /// Device-space bounding box of what each subtree draws (`.null` for nothing); built lazily.
   private var boxes: [Rect] = []
 
-  /// Lays out `nodes[range]`, whose first node has the drawing matrix `parent` as its superview's.
-  init(nodes: [RenderNode], range: Range<Int>, parent: AffineTransform) {
+  /// Lays out `nodes[range]`, whose first node has the drawing matrix `parent` as its superview's, or, when
+  /// `plane` is given, the drawing matrix `plane` itself (a view drawn flat into its own plane, to be
+  /// projected).
+  init(nodes: [RenderNode], range: Range<Int>, parent: AffineTransform, plane: AffineTransform? = nil) {
     base = range.lowerBound
     matrices.reserveCapacity(range.count)
     ends.reserveCapacity(range.count)
@@ -27,7 +29,9 @@ struct NodeLayout {
       while let top = open.last, i >= top.end { open.removeLast() }
       let limit = open.last?.end ?? range.upperBound
       let end = min(max(Int(nodes[i].subtreeEnd), i + 1), limit)
-      let matrix = nodes[i].localMatrix.concatenating(open.last?.matrix ?? parent)
+      let matrix =
+        i == range.lowerBound && plane != nil
+        ? plane! : nodes[i].localMatrix.concatenating(open.last?.matrix ?? parent)
       matrices.append(matrix)
       ends.append(end)
       if end > i + 1 { open.append((end, matrix)) }
@@ -66,6 +70,10 @@ struct NodeLayout {
     boxes = [Rect](repeating: .null, count: matrices.count)
     for k in stride(from: matrices.count - 1, through: 0, by: -1) {
       let node = nodes[base + k]
+      if k > 0 && node.values.hasDepth && !node.isHidden && node.alpha > 0 {
+        boxes[k] = .infinite  // projected: its 2-D matrix does not say where it lands
+        continue
+      }
       if isInvisible(node, base + k) { continue }
       if node.transition != nil {
         boxes[k] = .infinite  // transition effects may draw outside the bounds

@@ -90,7 +90,7 @@ extension TimelineDecoder {
         error("the root view cannot be animated", at: view.source)
         return nil
       }
-      if let moving = ["frame", "center", "bounds", "transform"].first(where: object.has) {
+      if let moving = ["frame", "center", "bounds", "transform", "transform3D"].first(where: object.has) {
         error("the root view cannot be moved or resized ('\(moving)')", at: object.keySource(moving))
         return nil
       }

@@ -109,6 +109,7 @@ extension TimelineDecoder {
     if let field = object["frame"] { values.frame = deltaRect(field) }
     if let field = object["bounds"] { values.bounds = deltaRect(field) }
     if let field = object["center"] { values.center = point(field) }
+    guard checkOneTransform(in: object) else { return values }
     for property in AnimatableProperty.namedByKey {
       guard let field = object[property.name] else { continue }
       let delta: PropertyValue?
@@ -121,6 +122,7 @@ extension TimelineDecoder {
         }
       case .rect, .unitRect: delta = deltaRect(field).map(PropertyValue.rect)
       case .transform: delta = transform(field).map(PropertyValue.transform)
+      case .transform3D: delta = transform3D(field).map(PropertyValue.transform3D)
       case .color, .optionalColor:
         delta = numbers(field, count: 4, shape: "[dr, dg, db, da]").map {
           .color(Color(red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]))

@@ -17,6 +17,7 @@ extension TimelineDecoder {
     case .rect: return rect(field).map(PropertyValue.rect)
     case .unitRect: return unitRect(field, name: name).map(PropertyValue.rect)
     case .transform: return transform(field).map(PropertyValue.transform)
+    case .transform3D: return transform3D(field).map(PropertyValue.transform3D)
     case .color: return color(field, allowsNull: false).map(PropertyValue.color)
     case .optionalColor: return color(field).map(PropertyValue.color)
     }
@@ -34,10 +35,24 @@ extension TimelineDecoder {
     return ok ? Rect(x: values[0], y: values[1], width: values[2], height: values[3]) : nil
   }
 
+  /// Whether `object` gives at most one of `transform` and `transform3D`, which are one layer transform
+  /// (UIKit's `transform` is `transform3D`'s affine part); reports the second otherwise.
+  mutating func checkOneTransform(in object: ObjectReader) -> Bool {
+    guard object.has(AnimatableProperty.transform.name), object.has(AnimatableProperty.transform3D.name)
+    else {
+      return true
+    }
+    error(
+      "give 'transform' or 'transform3D' (one layer transform: 'transform' is its affine part), not both",
+      at: object.keySource(AnimatableProperty.transform3D.name))
+    return false
+  }
+
   /// Decodes every non-geometry animatable property `object` names and calls `body` with each, in order.
   mutating func forEachPropertyValue(
     in object: ObjectReader, _ body: (AnimatableProperty, PropertyValue) -> Void
   ) {
+    guard checkOneTransform(in: object) else { return }
     for property in AnimatableProperty.namedByKey {
       guard let field = object[property.name], let value = propertyValue(field, of: property) else {
         continue

@@ -84,7 +84,8 @@ extension TimelinePlayer {
       switch property.kind {
       case .unitInterval: return .number(min(max(total, 0), 1))
       case .nonNegative: return .number(max(total, 0))
-      case .number, .point, .size, .rect, .unitRect, .transform, .color, .optionalColor: return .number(total)
+      case .number, .point, .size, .rect, .unitRect, .transform, .transform3D, .color, .optionalColor:
+        return .number(total)
       }
     case (.point(let a), .point(let d)): return .point(Point(x: a.x + d.x, y: a.y + d.y))
     case (.size(let a), .size(let d)):
@@ -95,6 +96,7 @@ extension TimelinePlayer {
           x: a.origin.x + d.origin.x, y: a.origin.y + d.origin.y, width: a.width + d.width,
           height: a.height + d.height))
     case (.transform(let a), .transform(let d)): return .transform(a.concatenating(d))
+    case (.transform3D(let a), .transform3D(let d)): return .transform3D(a.concatenating(d))
     case (.color(let a), .color(let d?)):
       let base = a ?? Color(red: 0, green: 0, blue: 0, alpha: 0)
       func clamp(_ x: Double) -> Double { min(max(x, 0), 1) }
@@ -102,7 +104,7 @@ extension TimelinePlayer {
         Color(
           red: clamp(base.red + d.red), green: clamp(base.green + d.green), blue: clamp(base.blue + d.blue),
           alpha: clamp(base.alpha + d.alpha)))
-    case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _), (.color, _):
+    case (.number, _), (.point, _), (.size, _), (.rect, _), (.transform, _), (.transform3D, _), (.color, _):
       return value
     }
   }

@@ -182,6 +182,7 @@ public enum TimelineSampler {
     case .rect(let r): rect(r)
     case .transform(let t):
       [.number(t.a), .number(t.b), .number(t.c), .number(t.d), .number(t.tx), .number(t.ty)]
+    case .transform3D(let t): .array(t.entries.map(JSONOutput.number))
     case .color(let c):
       c.map { [.number($0.red), .number($0.green), .number($0.blue), .number($0.alpha)] } ?? .null
     }

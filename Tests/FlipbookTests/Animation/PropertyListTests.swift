@@ -30,6 +30,12 @@ import Testing
         .transform(.identity), .transform(AffineTransform(translationX: 10, y: -20)),
         .transform(AffineTransform(translationX: 5, y: -10))
       )
+    case .transform3D:
+      // A translation in depth interpolates component-wise (CSS Transforms 2's decomposition).
+      (
+        .transform3D(.identity), .transform3D(Transform3D(translationX: 10, y: -20, z: 30)),
+        .transform3D(Transform3D(translationX: 5, y: -10, z: 15))
+      )
     case .color:
       (
         .color(Color(red: 1, green: 0, blue: 0, alpha: 1)),

@@ -71,6 +71,21 @@ import Testing
     #expect(card.transform == .identity)
   }
 
+  /// `transform.rotation.y` turns the view's layer about y (a view's layer transform is its `transform3D`):
+  /// halfway from 0 to π/3 it is the rotation by π/6, and the frame is the box of the turned bounds, 100 ·
+  /// cos 30° wide about the same centre.
+  @Test func aRotationAboutYTurnsTheViewInDepth() {
+    let (window, card) = scene()
+    card.layer.add(basic("transform.rotation.y", from: .number(0), to: .number(.pi / 3)), forKey: "turn")
+    window.step(to: 0.5)
+    let shown = card.presentation.transform3D.entries
+    let expected = Transform3D(rotationAngle: .pi / 6, x: 0, y: 1, z: 0).entries
+    // The key path sets the angle through the matrix's decomposition, good to about 1e-8.
+    #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-6 }, "\(shown) \(expected)")
+    #expect(abs(card.presentation.frame.size.width - 100 * (3.0.squareRoot() / 2)) < 1e-5)
+    #expect(card.transform3D == .identity, "the model does not turn")
+  }
+
   /// `removeAllAnimations()` on a view's layer removes its block animations too (they are its layer's):
   /// their completion runs with `finished` false and the view shows its model values at once.
   @Test func removeAllAnimationsCancelsBlockAnimations() {

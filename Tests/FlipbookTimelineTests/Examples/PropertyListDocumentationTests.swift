@@ -20,6 +20,7 @@ import Testing
     case .rect: "rect"
     case .unitRect: "unitRect"
     case .transform: "transform"
+    case .transform3D: "layerTransform"
     case .color: "colour"
     case .optionalColor: "optionalColour"
     }

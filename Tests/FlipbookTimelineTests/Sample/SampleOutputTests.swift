@@ -25,6 +25,7 @@ struct SampleOutputTests {
                 "bounds": [0, 0, 120, 80],
                 "frame": [40, 40, 120, 80],
                 "transform": [1, 0, 0, 1, 0, 0],
+                "transform3D": [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
                 "alpha": 1,
                 "backgroundColor": [1, 0.231372549, 0.1882352941, 1],
                 "contentStretch": [0, 0, 1, 1],
@@ -56,10 +57,11 @@ struct SampleOutputTests {
     let compact = JSONWriter(style: .compact).string(from: output)
     #expect(
       compact == #"{"fps":10,"frames":[{"frame":5,"time":0.5,"views":{"a":{"superview":"root","index":0,"#
-        + #""center":[5,5],"bounds":[0,0,10,10],"frame":[0,0,10,10],"transform":[1,0,0,1,0,0],"alpha":0.5,"#
+        + #""center":[5,5],"bounds":[0,0,10,10],"frame":[0,0,10,10],"transform":[1,0,0,1,0,0],"#
+        + #""transform3D":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"alpha":0.5,"#
         + #""backgroundColor":null,"contentStretch":[0,0,1,1],"cornerRadius":0,"borderWidth":0,"borderColor":[0,0,0,1],"shadowColor":[0,0,0,1],"shadowOpacity":0,"shadowOffset":[0,-3],"shadowRadius":3,"hidden":false}}},{"frame":15,"time":1.5,"views":{"a":{"superview":"root","#
         + #""index":0,"center":[5,5],"bounds":[0,0,10,10],"frame":[0,0,10,10],"transform":[1,0,0,1,0,0],"#
-        + #""alpha":0,"backgroundColor":null,"contentStretch":[0,0,1,1],"cornerRadius":0,"borderWidth":0,"borderColor":[0,0,0,1],"shadowColor":[0,0,0,1],"shadowOpacity":0,"shadowOffset":[0,-3],"shadowRadius":3,"hidden":false}}}]}"#
+        + #""transform3D":[1,0,0,0,0,1,0,0,0,0,1,0,0,0,0,1],"alpha":0,"backgroundColor":null,"contentStretch":[0,0,1,1],"cornerRadius":0,"borderWidth":0,"borderColor":[0,0,0,1],"shadowColor":[0,0,0,1],"shadowOpacity":0,"shadowOffset":[0,-3],"shadowRadius":3,"hidden":false}}}]}"#
     )
   }
 

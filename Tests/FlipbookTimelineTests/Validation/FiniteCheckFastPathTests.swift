@@ -77,6 +77,7 @@ import Testing
     case .point, .size: 2
     case .rect, .color: 4
     case .transform: 6
+    case .transform3D: 16
     }
   }
 
@@ -93,6 +94,7 @@ import Testing
     case .rect: .rect(Rect(x: next(), y: next(), width: next(), height: next()))
     case .transform:
       .transform(AffineTransform(a: next(), b: next(), c: next(), d: next(), tx: next(), ty: next()))
+    case .transform3D: .transform3D(Transform3D(entries: (0..<16).map { _ in next() })!)
     case .color: .color(Color(red: next(), green: next(), blue: next(), alpha: next()))
     }
   }
