@@ -6,6 +6,8 @@ import FlipbookTimeline
 /// What one embedded picture of layers shows: the layers and where.
 struct LayerPictureKey: Hashable {
   var nodes: [LayerNode]
+  /// The particles of the emitters among `nodes`: frames whose particles differ are different pictures.
+  var particles: ParticleBuffer
   var parent: AffineTransform
 }
 
@@ -279,26 +281,15 @@ extension LottieComposer {
         part: scope.track.name, reason: "its \(scope.name(j)) needs Flipbook's renderer")
     }
     let end = scope.first.next(after: j)
-    // Pictures are drawn from layer nodes alone, which do not carry the particles.
-    if scope.first.nodes[j..<end].contains(where: { $0.kind == .emitter }) {
-      throw LottieExportError(
-        part: scope.track.name,
-        reason:
-          "its \(scope.name(j)) holds an emitter layer, whose particles the Lottie export cannot draw yet")
-    }
     func key(_ k: Int) -> LayerPictureKey {
       let parent =
         ancestors.isEmpty
         ? scope.track.canvasMatrix[scope.frames.lowerBound + k]!
         : layerMatrix(
           ancestors[ancestors.count - 1], ancestors: Array(ancestors.dropLast()), scope: scope, k)
-      let nodes = scope.layers[k].nodes[j..<end].map { node in
-        var copy = node
-        copy.subtreeEnd -= Int32(j)
-        copy.mask = node.mask.map { $0 - Int32(j) }
-        return copy
-      }
-      return LayerPictureKey(nodes: nodes, parent: parent)
+      let (nodes, particles) = ExportLayers.cut(
+        j..<end, of: scope.layers[k].nodes, particles: scope.layers[k].particles)
+      return LayerPictureKey(nodes: nodes, particles: particles, parent: parent)
     }
     var start = 0
     while start < scope.frames.count {
@@ -312,7 +303,8 @@ extension LottieComposer {
         id = known
       } else {
         let png = try pictures.layers(
-          0..<(end - j), of: picture.nodes, parent: picture.parent, size: recording.size,
+          0..<(end - j), of: picture.nodes, particles: picture.particles, parent: picture.parent,
+          size: recording.size,
           pixelsPerPoint: scale)
         id = "image_\(assets.count)"
         let (width, height) = SnapshotRenderer(scale: scale).pixelSize(for: recording.size)
