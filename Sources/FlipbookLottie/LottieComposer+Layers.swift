@@ -29,16 +29,23 @@ extension LottieComposer {
   /// ancestors multiply it by at each frame (Lottie's parenting does not pass opacity on).
   private mutating func emitLayer(
     _ j: Int, scope: LayerScope, ancestors: [Int], factors: [Double], into composition: inout Composition,
-    parent: Int, ownPrecomp: Bool = false
+    parent: Int, ownPrecomp: Bool = false, copiesOf replicator: Int? = nil
   ) throws {
+    if let replicator {
+      emitCopies(of: replicator, layer: j, scope: scope, factors: factors, into: &composition, parent: parent)
+      return
+    }
     let values = scope.values(j)
-    let own = values.map { $0.isHidden ? 0 : max(0, min(1, $0.opacity.isFinite ? $0.opacity : 0)) }
+    let own = Self.ownOpacity(values)
     if let (what, why) = picturedReason(j, scope: scope) {
       note(scope.track.name, "its \(scope.name(j)), \(what)", why)
       try emitLayerPictures(j, scope: scope, ancestors: ancestors, factors: factors, into: &composition)
       return
     }
-    let sublayers = scope.first.sublayers(of: j)
+    var sublayers = scope.first.sublayers(of: j)
+    // A replicator that is not pictured holds one layer per copy: copy 0 carries a repeater for the others.
+    let copies = scope.first.nodes[j].kind == .replicator && !sublayers.isEmpty ? j : nil
+    if copies != nil { sublayers = [sublayers[0]] }
     let mask = scope.first.mask(of: j)
     let parts = Self.parts(values, kind: scope.first.nodes[j].kind)
     let groups = own.contains { $0 < 1 } && (!sublayers.isEmpty || parts.count > 1)
@@ -94,13 +101,15 @@ extension LottieComposer {
       ) { composer, inner, carrier in
         for sub in sublayers {
           try composer.emitLayer(
-            sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &inner, parent: carrier)
+            sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &inner, parent: carrier,
+            copiesOf: copies)
         }
       }
     } else {
       for sub in sublayers {
         try emitLayer(
-          sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &composition, parent: carrier)
+          sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &composition, parent: carrier,
+          copiesOf: copies)
       }
     }
     if parts.contains(.border) {
@@ -164,8 +173,13 @@ extension LottieComposer {
         transform: LottieJSON.identityTransform(opacity: opacity), extra: members + extra))
   }
 
+  /// Each frame's opacity of a layer as drawn: 0 while hidden, else its opacity clamped to [0, 1].
+  static func ownOpacity(_ values: [LayerValues]) -> [Double] {
+    values.map { $0.isHidden ? 0 : max(0, min(1, $0.opacity.isFinite ? $0.opacity : 0)) }
+  }
+
   /// The null layer(s) placing layer `j`: its anchor point at its position, transformed about it.
-  private func emitLayerCarrier(_ j: Int, scope: LayerScope, into composition: inout Composition, parent: Int)
+  func emitLayerCarrier(_ j: Int, scope: LayerScope, into composition: inout Composition, parent: Int)
     -> Int
   {
     let values = scope.values(j)
@@ -215,7 +229,7 @@ extension LottieComposer {
   // MARK: Pictures
 
   /// Why layer `j`'s own drawing has no Lottie form over the stretch (what of it, and why), or nil.
-  private func picturedReason(_ j: Int, scope: LayerScope) -> (String, String)? {
+  func picturedReason(_ j: Int, scope: LayerScope) -> (String, String)? {
     let values = scope.values(j)
     func changes<T: Equatable>(_ value: (LayerValues) -> T) -> Bool {
       values.contains { value($0) != value(values[0]) }
@@ -237,8 +251,7 @@ extension LottieComposer {
     case .layer, .transform:
       return nil
     case .replicator:
-      // A Lottie repeater could carry copies without a delay; Flipbook does not write one yet.
-      return ("its copies", "Flipbook does not write Lottie repeaters yet")
+      return repeaterRefusal(j, scope: scope)
     case .emitter:
       return ("its particles", "Lottie has no particle emitters")
     case .gradient:
