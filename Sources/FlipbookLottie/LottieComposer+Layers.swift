@@ -44,7 +44,9 @@ extension LottieComposer {
     }
     var sublayers = scope.first.sublayers(of: j)
     // A replicator that is not pictured holds one layer per copy: copy 0 carries a repeater for the others.
-    let copies = scope.first.nodes[j].kind == .replicator && !sublayers.isEmpty ? j : nil
+    let copies =
+      scope.first.nodes[j].kind == .replicator && !sublayers.isEmpty && scope.values(j)[0].copyCount > 1
+      ? j : nil
     if copies != nil { sublayers = [sublayers[0]] }
     let mask = scope.first.mask(of: j)
     let parts = Self.parts(values, kind: scope.first.nodes[j].kind)

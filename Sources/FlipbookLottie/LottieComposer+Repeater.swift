@@ -10,7 +10,8 @@ extension LottieComposer {
     let values = scope.values(j)
     let count = values[0].copyCount
     let subtree = Int(scope.first.nodes[j].subtreeEnd) - j - 1
-    guard count > 0, subtree > 0 else { return nil }
+    // One copy (or none) is the sublayers as any layer holds them: no delay or tint step shows.
+    guard count > 1, subtree > 0 else { return nil }
     if values.contains(where: { !$0.sublayerTransform.isIdentity }) {
       return ("its copies", "a sublayerTransform on a replicator is not carried by a Lottie repeater")
     }
@@ -24,33 +25,31 @@ extension LottieComposer {
         "a Lottie repeater repeats the shapes of one layer, and each copy holds several layers or a mask"
       )
     }
-    if count > 1 {
-      if values.contains(where: { $0.instanceDelay != 0 }) {
-        return (
-          "its copies", "each copy is delayed (instanceDelay), and a Lottie repeater shows every copy at once"
-        )
-      }
-      if values.contains(where: { !$0.instanceTransform.isAffine }) {
-        return ("its copies", "its instanceTransform has depth, and Lottie has no 3-D layers")
-      }
-      let offsets = values.contains {
-        $0.instanceRedOffset != 0 || $0.instanceGreenOffset != 0 || $0.instanceBlueOffset != 0
-          || $0.instanceAlphaOffset != 0
-      }
-      if offsets {
-        return (
-          "its copies",
-          "its copies are tinted one after another (instance colour offsets): a repeater can only fade them, "
-            + "and rlottie and ThorVG fade them by different steps"
-        )
-      }
-      if repeaterSteps(j, scope: scope) == nil {
-        return (
-          "its copies",
-          "its instanceTransform, seen from the copied layer, shears, mirrors or scales unevenly while turning, "
-            + "which a Lottie repeater cannot repeat"
-        )
-      }
+    if values.contains(where: { $0.instanceDelay != 0 }) {
+      return (
+        "its copies", "each copy is delayed (instanceDelay), and a Lottie repeater shows every copy at once"
+      )
+    }
+    if values.contains(where: { !$0.instanceTransform.isAffine }) {
+      return ("its copies", "its instanceTransform has depth, and Lottie has no 3-D layers")
+    }
+    let offsets = values.contains {
+      $0.instanceRedOffset != 0 || $0.instanceGreenOffset != 0 || $0.instanceBlueOffset != 0
+        || $0.instanceAlphaOffset != 0
+    }
+    if offsets {
+      return (
+        "its copies",
+        "its copies are tinted one after another (instance colour offsets): a repeater can only fade them, "
+          + "and rlottie and ThorVG fade them by different steps"
+      )
+    }
+    if repeaterSteps(j, scope: scope) == nil {
+      return (
+        "its copies",
+        "its instanceTransform, seen from the copied layer, shears, mirrors or scales unevenly while turning, "
+          + "which a Lottie repeater cannot repeat"
+      )
     }
     if let (what, why) = picturedReason(copied, scope: scope) {
       return ("its copies", "the copied \(scope.name(copied)) is drawn as pictures (\(what)): \(why)")

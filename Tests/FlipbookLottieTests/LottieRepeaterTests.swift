@@ -168,6 +168,22 @@ private func lottieCopy(_ step: LottieRepeaterStep, _ i: Int, _ q: Point) -> Poi
   }
 }
 
+/// A replicator with one copy draws its sublayers as any layer does (copy 0 has no delay, and its tint is
+/// already in its colours): a sublayer with two parts and a delay are no reason for pictures, nor a repeater.
+@MainActor
+@Test func aReplicatorWithOneCopyHoldsItsSublayersAsAnyLayer() throws {
+  let (animation, pictured) = try exportedLayers(
+    #"""
+    [{"id": "dots", "type": "replicator", "frame": [0, 0, 100, 100], "instanceCount": 1,
+      "instanceDelay": 0.1, "instanceTransform": {"translate": [30, 0]},
+      "sublayers": [{"id": "dot", "frame": [0, 40, 20, 20], "backgroundColor": "red",
+        "borderWidth": 2, "borderColor": "blue"}]}]
+    """#)
+  #expect(pictured.isEmpty)
+  #expect(repeater(animation, "view 'v' layer 'dot'") == nil)
+  #expect(animation.layer(named: "view 'v' layer 'dot' border")?["ty"]?.double == 4)
+}
+
 /// An emitter is drawn by Flipbook as pictures with its particles, and named. Its particles move at
 /// 60 points a second (2 a frame), so no two frames look alike: one picture per frame, each its own asset.
 @MainActor
