@@ -2,7 +2,8 @@ import Flipbook
 import FlipbookGeometry
 
 /// The layers a view's own layer holds at one frame, cut out of the frame's snapshot: `nodes` is
-/// `RenderSnapshot.layers[span]` with its indices made relative to the span's start.
+/// `RenderSnapshot.layers[span]` with its indices made relative to the span's start, and `particles` the
+/// particles of its emitter layers (each node's `particles` range indexes it).
 ///
 /// ```swift
 /// let layers = ExportLayers(span: LayerSpan(start: 4, split: 5, end: 6), of: snapshot.layers)
@@ -13,17 +14,35 @@ struct ExportLayers: Hashable {
   var nodes: [LayerNode]
   /// The first node drawn above the view's subviews.
   var split: Int
+  /// The live particles of the emitter layers among `nodes`.
+  var particles: ParticleBuffer
 
-  init(span: LayerSpan, of all: [LayerNode]) {
+  init(span: LayerSpan, of all: [LayerNode], particles: ParticleBuffer = ParticleBuffer()) {
     let start = max(0, min(Int(span.start), all.count))
     let end = max(start, min(Int(span.end), all.count))
-    nodes = all[start..<end].map { node in
+    (nodes, self.particles) = Self.cut(start..<end, of: all, particles: particles)
+    split = max(0, min(Int(span.split) - start, nodes.count))
+  }
+
+  /// Nodes `range` of `all` numbered from the range's start (subtree ends and masks), with their particles
+  /// copied out of `particles` into a buffer of their own: two cuts are equal exactly when they draw alike.
+  static func cut(_ range: Range<Int>, of all: [LayerNode], particles: ParticleBuffer) -> (
+    [LayerNode], ParticleBuffer
+  ) {
+    var own = ParticleBuffer()
+    let offset = Int32(range.lowerBound)
+    let nodes = all[range].map { node in
       var copy = node
-      copy.subtreeEnd = max(0, node.subtreeEnd - Int32(start))
-      copy.mask = node.mask.map { $0 - Int32(start) }
+      copy.subtreeEnd = max(0, node.subtreeEnd - offset)
+      copy.mask = node.mask.map { $0 - offset }
+      let first = own.count
+      if node.particles.lowerBound >= 0, node.particles.upperBound <= particles.count {
+        own.append(node.particles, of: particles)
+      }
+      copy.particles = own.count > first ? first..<own.count : 0..<0
       return copy
     }
-    split = max(0, min(Int(span.split) - start, nodes.count))
+    return (nodes, own)
   }
 
   /// What stays the same while Lottie layers stay the same: each node's kind, subtree end and mask, and

@@ -112,7 +112,9 @@ struct ExportRecording {
       tracks[slot].contents[k] = content
       tracks[slot].transitions[k] = transition
       tracks[slot].snapshotIndex[k] = i
-      let layers = node.layers.map { ExportLayers(span: $0, of: snapshot.layers) }
+      let layers = node.layers.map {
+        ExportLayers(span: $0, of: snapshot.layers, particles: snapshot.particles)
+      }
       tracks[slot].layers[k] = layers
       var structure: Int?
       if let shape = layers?.structure {

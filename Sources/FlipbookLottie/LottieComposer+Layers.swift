@@ -6,6 +6,8 @@ import FlipbookTimeline
 /// What one embedded picture of layers shows: the layers and where.
 struct LayerPictureKey: Hashable {
   var nodes: [LayerNode]
+  /// The particles of the emitters among `nodes`: frames whose particles differ are different pictures.
+  var particles: ParticleBuffer
   var parent: AffineTransform
 }
 
@@ -27,16 +29,25 @@ extension LottieComposer {
   /// ancestors multiply it by at each frame (Lottie's parenting does not pass opacity on).
   private mutating func emitLayer(
     _ j: Int, scope: LayerScope, ancestors: [Int], factors: [Double], into composition: inout Composition,
-    parent: Int, ownPrecomp: Bool = false
+    parent: Int, ownPrecomp: Bool = false, copiesOf replicator: Int? = nil
   ) throws {
+    if let replicator {
+      emitCopies(of: replicator, layer: j, scope: scope, factors: factors, into: &composition, parent: parent)
+      return
+    }
     let values = scope.values(j)
-    let own = values.map { $0.isHidden ? 0 : max(0, min(1, $0.opacity.isFinite ? $0.opacity : 0)) }
+    let own = Self.ownOpacity(values)
     if let (what, why) = picturedReason(j, scope: scope) {
       note(scope.track.name, "its \(scope.name(j)), \(what)", why)
       try emitLayerPictures(j, scope: scope, ancestors: ancestors, factors: factors, into: &composition)
       return
     }
-    let sublayers = scope.first.sublayers(of: j)
+    var sublayers = scope.first.sublayers(of: j)
+    // A replicator that is not pictured holds one layer per copy: copy 0 carries a repeater for the others.
+    let copies =
+      scope.first.nodes[j].kind == .replicator && !sublayers.isEmpty && scope.values(j)[0].copyCount > 1
+      ? j : nil
+    if copies != nil { sublayers = [sublayers[0]] }
     let mask = scope.first.mask(of: j)
     let parts = Self.parts(values, kind: scope.first.nodes[j].kind)
     let groups = own.contains { $0 < 1 } && (!sublayers.isEmpty || parts.count > 1)
@@ -92,13 +103,15 @@ extension LottieComposer {
       ) { composer, inner, carrier in
         for sub in sublayers {
           try composer.emitLayer(
-            sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &inner, parent: carrier)
+            sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &inner, parent: carrier,
+            copiesOf: copies)
         }
       }
     } else {
       for sub in sublayers {
         try emitLayer(
-          sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &composition, parent: carrier)
+          sub, scope: scope, ancestors: ancestors + [j], factors: factor, into: &composition, parent: carrier,
+          copiesOf: copies)
       }
     }
     if parts.contains(.border) {
@@ -162,8 +175,13 @@ extension LottieComposer {
         transform: LottieJSON.identityTransform(opacity: opacity), extra: members + extra))
   }
 
+  /// Each frame's opacity of a layer as drawn: 0 while hidden, else its opacity clamped to [0, 1].
+  static func ownOpacity(_ values: [LayerValues]) -> [Double] {
+    values.map { $0.isHidden ? 0 : max(0, min(1, $0.opacity.isFinite ? $0.opacity : 0)) }
+  }
+
   /// The null layer(s) placing layer `j`: its anchor point at its position, transformed about it.
-  private func emitLayerCarrier(_ j: Int, scope: LayerScope, into composition: inout Composition, parent: Int)
+  func emitLayerCarrier(_ j: Int, scope: LayerScope, into composition: inout Composition, parent: Int)
     -> Int
   {
     let values = scope.values(j)
@@ -213,7 +231,7 @@ extension LottieComposer {
   // MARK: Pictures
 
   /// Why layer `j`'s own drawing has no Lottie form over the stretch (what of it, and why), or nil.
-  private func picturedReason(_ j: Int, scope: LayerScope) -> (String, String)? {
+  func picturedReason(_ j: Int, scope: LayerScope) -> (String, String)? {
     let values = scope.values(j)
     func changes<T: Equatable>(_ value: (LayerValues) -> T) -> Bool {
       values.contains { value($0) != value(values[0]) }
@@ -239,8 +257,7 @@ extension LottieComposer {
     case .layer, .transform:
       return nil
     case .replicator:
-      // A Lottie repeater could carry copies without a delay; Flipbook does not write one yet.
-      return ("its copies", "Flipbook does not write Lottie repeaters yet")
+      return repeaterRefusal(j, scope: scope)
     case .emitter:
       return ("its particles", "Lottie has no particle emitters")
     case .gradient:
@@ -283,17 +300,17 @@ extension LottieComposer {
         part: scope.track.name, reason: "its \(scope.name(j)) needs Flipbook's renderer")
     }
     let end = scope.first.next(after: j)
-    // Pictures are drawn from layer nodes alone, which do not carry the particles.
+    // A transition's old picture is drawn from its layer nodes alone, which do not carry particles.
     let emitterInBefore = scope.layers.contains { frame in
       frame.nodes[j..<min(end, frame.nodes.count)].contains { node in
         node.transition?.before.contains { $0.kind == .emitter } ?? false
       }
     }
-    if emitterInBefore || scope.first.nodes[j..<end].contains(where: { $0.kind == .emitter }) {
+    if emitterInBefore {
       throw LottieExportError(
         part: scope.track.name,
-        reason:
-          "its \(scope.name(j)) holds an emitter layer, whose particles the Lottie export cannot draw yet")
+        reason: "its \(scope.name(j)) holds an emitter layer in a transition's old picture, whose particles "
+          + "the Lottie export cannot draw")
     }
     func key(_ k: Int) -> LayerPictureKey {
       let parent =
@@ -301,13 +318,9 @@ extension LottieComposer {
         ? scope.track.canvasMatrix[scope.frames.lowerBound + k]!
         : layerMatrix(
           ancestors[ancestors.count - 1], ancestors: Array(ancestors.dropLast()), scope: scope, k)
-      let nodes = scope.layers[k].nodes[j..<end].map { node in
-        var copy = node
-        copy.subtreeEnd -= Int32(j)
-        copy.mask = node.mask.map { $0 - Int32(j) }
-        return copy
-      }
-      return LayerPictureKey(nodes: nodes, parent: parent)
+      let (nodes, particles) = ExportLayers.cut(
+        j..<end, of: scope.layers[k].nodes, particles: scope.layers[k].particles)
+      return LayerPictureKey(nodes: nodes, particles: particles, parent: parent)
     }
     var start = 0
     while start < scope.frames.count {
@@ -321,7 +334,8 @@ extension LottieComposer {
         id = known
       } else {
         let png = try pictures.layers(
-          0..<(end - j), of: picture.nodes, parent: picture.parent, size: recording.size,
+          0..<(end - j), of: picture.nodes, particles: picture.particles, parent: picture.parent,
+          size: recording.size,
           pixelsPerPoint: scale)
         id = "image_\(assets.count)"
         let (width, height) = SnapshotRenderer(scale: scale).pixelSize(for: recording.size)

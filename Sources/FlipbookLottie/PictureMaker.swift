@@ -16,10 +16,13 @@ protocol PictureMaker {
     _ index: Int, of snapshot: RenderSnapshot, parent: AffineTransform, size: Size, pixelsPerPoint: Double
   )
     throws -> [UInt8]
-  /// A picture of the layers `range` of `layers` (top-level ones, with their subtrees and masks), whose
-  /// superlayer's matrix to canvas points is `parent`, on a canvas of `size` points at `pixelsPerPoint`.
+  /// A picture of the layers `range` of `layers` (top-level ones, with their subtrees and masks) and the
+  /// emitters' `particles`, whose superlayer's matrix to canvas points is `parent`, on a canvas of `size`
+  /// points at `pixelsPerPoint`.
   func layers(
-    _ range: Range<Int>, of layers: [LayerNode], parent: AffineTransform, size: Size, pixelsPerPoint: Double
+    _ range: Range<Int>, of layers: [LayerNode], particles: ParticleBuffer, parent: AffineTransform,
+    size: Size,
+    pixelsPerPoint: Double
   ) throws -> [UInt8]
 }
 
@@ -75,7 +78,9 @@ struct RenderedPictures: PictureMaker {
   }
 
   func layers(
-    _ range: Range<Int>, of layers: [LayerNode], parent: AffineTransform, size: Size, pixelsPerPoint: Double
+    _ range: Range<Int>, of layers: [LayerNode], particles: ParticleBuffer, parent: AffineTransform,
+    size: Size,
+    pixelsPerPoint: Double
   ) throws -> [UInt8] {
     // A view of no size at the origin whose matrix is `parent` holds the layers (a zero-size view clips
     // nothing: it does not clip to its bounds).
@@ -83,7 +88,8 @@ struct RenderedPictures: PictureMaker {
     holder.layers = LayerSpan(
       start: Int32(range.lowerBound), split: Int32(range.upperBound), end: Int32(range.upperBound))
     let root = RenderNode(subtreeEnd: 2, center: .zero, bounds: .zero, transform: parent)
-    let snapshot = RenderSnapshot(time: 0, size: size, nodes: [root, holder], layers: layers)
+    let snapshot = RenderSnapshot(
+      time: 0, size: size, nodes: [root, holder], layers: layers, particles: particles)
     return try draw(snapshot, pixelsPerPoint: pixelsPerPoint)
   }
 

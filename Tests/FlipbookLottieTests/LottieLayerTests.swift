@@ -6,7 +6,7 @@ import Testing
 
 /// The animation a document with one view holding `layers` exports to, and the parts drawn as pictures.
 @MainActor
-private func exportedLayers(_ layers: String, duration: Double = 1) throws -> (
+func exportedLayers(_ layers: String, duration: Double = 1) throws -> (
   JSONOutput, [LottiePicturedPart]
 ) {
   let text = """
@@ -141,22 +141,6 @@ extension JSONOutput {
       "view 'v': its layer 'cone', a conic gradient, as pictures: Lottie has no conic gradient"
     ])
   #expect(animation.layer(named: "view 'v' layer 'cone'")?["ty"]?.double == 2)
-}
-
-/// A replicator's copies are drawn by Flipbook as pictures, and named.
-@MainActor
-@Test func replicatorIsPicturedAndNamed() throws {
-  let (animation, pictured) = try exportedLayers(
-    #"""
-    [{"id": "dots", "type": "replicator", "frame": [0, 0, 100, 100], "instanceCount": 3,
-      "instanceTransform": {"translate": [30, 0]},
-      "sublayers": [{"frame": [0, 40, 20, 20], "backgroundColor": "red"}]}]
-    """#)
-  #expect(
-    pictured.map(\.description) == [
-      "view 'v': its layer 'dots', its copies, as pictures: Flipbook does not write Lottie repeaters yet"
-    ])
-  #expect(animation.layer(named: "view 'v' layer 'dots'")?["ty"]?.double == 2)
 }
 
 /// A path animation between paths of one structure is shape keyframes of one vertex count; values known

@@ -18,7 +18,8 @@ from PIL import Image
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BIN = os.environ.get("FLIPBOOK_BIN", str(ROOT / ".build" / "debug" / "flipbook"))
 # Examples whose export is refused on purpose, with words of the refusal (Lottie.md lists what is refused).
-REFUSED = {"confetti": "holds an emitter layer"}
+# None is today; the refusal itself is checked on a generated document (`MASKED_VIEW`).
+REFUSED = {}
 EXAMPLES = sorted(p for p in (ROOT / "Timelines").glob("*.json") if p.stem not in REFUSED)
 CASES = pathlib.Path(__file__).resolve().parent / "lottie_cases"
 FEATURES = sorted(CASES.glob("*.json"))
@@ -128,14 +129,64 @@ def test_example_plays_in_both_players(timeline, tmp_path):
     check(timeline, tmp_path)
 
 
-def test_refused_examples_say_why_and_write_nothing(tmp_path):
-    """An example Flipbook cannot export yet fails with an error naming why, and leaves no file."""
-    for name, words in REFUSED.items():
-        out = tmp_path / f"{name}.json"
-        result = run("export", ROOT / "Timelines" / f"{name}.json", "-o", out)
+# A view with a mask of its own, which the export refuses rather than drop (it would show what the mask hides).
+MASKED_VIEW = {
+    "version": 1,
+    "canvas": {"width": 40, "height": 40},
+    "fps": 30,
+    "duration": 0.1,
+    "views": [
+        {
+            "id": "card",
+            "frame": [0, 0, 40, 40],
+            "backgroundColor": "red",
+            "mask": {"frame": [0, 0, 20, 20], "backgroundColor": "black"},
+        }
+    ],
+    "steps": [],
+}
+
+
+def test_refused_documents_say_why_and_write_nothing(tmp_path):
+    """A document Flipbook cannot export fails with an error naming the part and why, and leaves no file."""
+    masked = tmp_path / "masked.json"
+    masked.write_text(json.dumps(MASKED_VIEW))
+    documents = {masked: "view 'card': its layer's mask is not exported"}
+    documents.update({ROOT / "Timelines" / f"{name}.json": words for name, words in REFUSED.items()})
+    for document, words in documents.items():
+        out = tmp_path / f"{document.stem}-out.json"
+        result = run("export", document, "-o", out)
         assert result.returncode != 0
         assert words in result.stderr
         assert not out.exists()
+
+
+def test_emitter_is_named_as_pictures(tmp_path):
+    """The confetti's emitter has no Lottie form: its particles are drawn by Flipbook, one picture per look."""
+    out = tmp_path / "anim.json"
+    result = run("export", ROOT / "Timelines" / "confetti.json", "-o", out)
+    assert result.returncode == 0, result.stderr
+    note = "view 'stage': its layer 'confetti', its particles, as pictures: Lottie has no particle emitters"
+    assert note in result.stderr + result.stdout
+    animation = json.loads(out.read_text())
+    pictures = [layer for layer in animation["layers"] if layer["nm"] == "view 'stage' layer 'confetti'"]
+    assert len({layer["refId"] for layer in pictures}) > 1, "frames with other particles are other pictures"
+
+
+def test_replicator_without_delay_is_a_repeater(tmp_path):
+    """A replicator whose copies show at one time is a Lottie repeater on one shape layer, not pictures."""
+    out = tmp_path / "anim.json"
+    result = run("export", CASES / "layer-replicator-repeater.json", "-o", out)
+    assert result.returncode == 0, result.stderr
+    assert "as pictures" not in result.stderr + result.stdout
+    animation = json.loads(out.read_text())
+    assert not any(layer["ty"] == 2 for layer in animation["layers"])
+    copies = {}
+    for layer in animation["layers"]:
+        for item in layer.get("shapes", [{}])[0].get("it", []):
+            if item["ty"] == "rp":
+                copies[layer["nm"]] = item["c"]["k"]
+    assert copies == {"view 'row' layer 'square'": 5, "view 'ring' layer 'tick'": 8, "view 'bars' layer 'bar'": 4}
 
 
 LAYERED = ["loading-ring", "checkmark", "gradient-shimmer", "masked-reveal", "button-press", "replicator-spinner"]
