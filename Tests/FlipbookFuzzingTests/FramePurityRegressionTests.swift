@@ -94,6 +94,25 @@ struct FramePurityRegressionTests {
     #expect(FramePurity.check(document).map(String.init) == nil)
   }
 
+  @Test func aTransitionOfAViewTurnedInDepthDrawsOnce() throws {
+    // A container turned in perspective flips its subviews (random seed 45 found it): the flip is drawn in
+    // the container's plane and projected once. The face of the flip drew the container projected again,
+    // whose picture drew the flip again, without end (a stack overflow).
+    let document = try Self.document(
+      duration: 1,
+      views: #"""
+        [{"id": "holder", "frame": [5, 5, 30, 20], "backgroundColor": "white",
+          "transform3D": {"rotateY": 40, "perspective": 200}, "subviews": [
+           {"id": "front", "frame": [0, 10, 8, 8], "backgroundColor": "red"},
+           {"id": "back", "frame": [10, 0, 8, 8], "backgroundColor": "blue", "hidden": true}]}]
+        """#,
+      steps: #"""
+        [{"at": 0.2, "transition": {"view": "holder", "type": "flipFromLeft", "duration": 0.5,
+                                    "changes": [{"view": "back", "hidden": false}]}}]
+        """#)
+    #expect(FramePurity.check(document).map(String.init) == nil)
+  }
+
   @Test func aLayerTransitionsOldPictureIsTakenWhenItIsAdded() throws {
     // A sublayer moves from 0 s to 1.5 s; at 0.55 s (between frames) its card is pushed for 0.5 s. Frame 15
     // (0.75 s) computed alone must show the old picture of 0.55 s, as in the pass over every frame.

@@ -286,6 +286,10 @@ private struct Maker {
           #""frame": [\#(number(0...24)), \#(number(0...20)), \#(number(1...16)), \#(number(1...12))]"#)
       case 1: members.append(#""center": [\#(number(0...30)), \#(number(0...24))]"#)
       case 2: members.append(#""bounds": [0, 0, \#(number(1...16)), \#(number(1...12))]"#)
+      case 3 where chance(0.3):
+        // A turn in depth: the view is drawn projected, and its frame and hit-testing follow.
+        members.append(
+          #""transform3D": {"rotateY": \#(number(-80...80)), "perspective": \#(number(50...500))}"#)
       case 3:
         members.append(#""transform": {"rotate": \#(number(-90...90)), "scale": \#(number(0.5...1.5))}"#)
       case 4: members.append(#""alpha": \#(number(0...1))"#)
@@ -303,6 +307,8 @@ private struct Maker {
       let key = String(member.split(separator: ":")[0])
       if key == #""center""# && seen.contains(#""frame""#) { continue }
       if key == #""frame""# && seen.contains(#""center""#) { continue }
+      if key == #""transform""# && seen.contains(#""transform3D""#) { continue }
+      if key == #""transform3D""# && seen.contains(#""transform""#) { continue }
       if seen.insert(key).inserted { kept.append(member) }
     }
     return "{" + kept.joined(separator: ", ") + "}"

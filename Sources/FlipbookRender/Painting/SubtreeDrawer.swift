@@ -63,7 +63,8 @@ struct SubtreeDrawer {
       let node = nodes[i]
       let end = layout.end(i)
       let matrix = layout.matrix(i)
-      if node.values.hasDepth && !(plane != nil && i == range.lowerBound) {
+      // A transition's face draws its live root flat: the projection, outside, already holds the transition.
+      if node.values.hasDepth && !(plane != nil && i == range.lowerBound) && i != liveRoot {
         if !node.isHidden && node.alpha > 0 {
           // Every visible ancestor with subviews is open, so the innermost open node is the superview.
           drawProjected(i, end: end, parent: open.last.map { layout.matrix($0.index) } ?? parent)
