@@ -5,7 +5,8 @@ extension BackingLayer {
   /// standalone layer: it changes what is shown, never the view's own values, and applies after the view's
   /// block animations. Only the key paths a view's layer shows from the view animate
   /// (``LayerValues/viewProperties``: `position`, `bounds`, `opacity`, `transform…`, colours, corner, border
-  /// and shadow); others are ignored, as is an animation of a view outside a window.
+  /// and shadow); others are ignored, as are a ``LayerTransition`` (a view transition does that) and an
+  /// animation of a view outside a window.
   ///
   /// ```swift
   /// let pulse = BasicAnimation(keyPath: "transform.scale")

@@ -183,8 +183,9 @@ import Testing
     #expect(try views(doc, frame: 12, model: false) == values(50, 0.5), "removed at its end")
   }
 
-  /// A view's layer animates only the key paths it shows from the view, and an animation of it needs a value
-  /// to start or end at; both are located errors.
+  /// A view's layer animates only the key paths it shows from the view, an animation of it needs a value
+  /// to start or end at, and it takes no layer transition (a view transition does that); all are located
+  /// errors.
   @Test func aViewsLayerRejectsKeyPathsItDoesNotShow() {
     let text = timeline(
       views: ##"[{"id": "card"}]"##,
@@ -195,6 +196,10 @@ import Testing
     #expect(lines.count == 2)
     #expect(lines.first?.contains("'strokeEnd' is not a key path of a view's layer ('card')") == true)
     #expect(lines.last?.contains("needs 'from', 'to' or 'by'") == true)
+    let transition = timeline(
+      views: ##"[{"id": "card"}]"##,
+      steps: ##"[{"layer": "card", "addAnimation": {"type": "transition", "transition": "fade"}}]"##)
+    #expect(errorLines(transition).first?.contains("takes no layer transition") == true)
   }
 
   /// The `center` and `alpha` of `card` in frame `k`, presented or model.
