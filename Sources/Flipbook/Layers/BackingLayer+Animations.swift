@@ -102,7 +102,7 @@ extension View {
 
   /// Whether a block animation of `property` is running on the view.
   func isAnimating(_ property: AnimatableProperty) -> Bool {
-    tracks.contains { $0.property == property } || deltaTracks.contains { $0.property == property }
+    track(for: property) != nil || deltaTracks.contains { $0.property == property }
   }
 }
 

@@ -20,19 +20,7 @@ extension LayerValues {
   /// ```
   public var frame: Rect {
     let w = bounds.size.width, h = bounds.size.height
-    guard isFlat else {
-      let t = localTransform
-      let corners = [
-        bounds.origin, Point(x: bounds.maxX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.maxY),
-        Point(x: bounds.minX, y: bounds.maxY),
-      ]
-      var box = Rect.null
-      for corner in corners {
-        guard let p = t.projecting(corner) else { return .null }
-        box = box.union(Rect(origin: p, size: .zero))
-      }
-      return box
-    }
+    guard isFlat else { return localTransform.projectedBox(of: bounds) ?? .null }
     let box = Rect(x: -anchorPoint.x * w, y: -anchorPoint.y * h, width: w, height: h).applying(
       transform.affine)
     return Rect(

@@ -9,10 +9,9 @@ extension LayerValues {
   /// LayerValues.viewProperties.contains(.opacity)    // true
   /// LayerValues.viewProperties.contains(.strokeEnd)  // false: a view's layer is no shape layer
   /// ```
-  public static let viewProperties: Set<LayerProperty> = [
-    .bounds, .position, .anchorPoint, .opacity, .backgroundColor, .cornerRadius, .borderWidth, .borderColor,
-    .transform, .shadowColor, .shadowOpacity, .shadowOffset, .shadowRadius,
-  ]
+  public static let viewProperties: Set<LayerProperty> =
+    // The view's animatable properties' layer names, and the anchor point, which a view holds unanimated.
+    Set(AnimatableProperty.allCases.compactMap(\.layerProperty)).union([.anchorPoint])
 
   /// A view's values as its backing layer holds them (every other property at its default).
   init(view values: AnimatableValues) {

@@ -10,6 +10,12 @@ enum LayerPlacement {
   /// flattens (its bounds coordinates, depth kept); `plane` takes that layer's plane onto the target, a
   /// projective map with no depth.
   case depth(space: Transform3D, plane: Transform3D)
+
+  /// Where the sublayers of a layer with values `v`, drawn by `matrix`, go: flat under it, or into the 3-D
+  /// space its `sublayerTransform` makes.
+  static func sublayers(of v: LayerValues, matrix: AffineTransform) -> LayerPlacement {
+    v.sublayerMatrix.isIdentity ? .flat(matrix) : .depth(space: v.sublayerMatrix, plane: Transform3D(matrix))
+  }
 }
 
 extension Transform3D {
@@ -39,10 +45,7 @@ extension LayerTreePainter {
     let determinant = map.determinant
     guard determinant.isFinite, abs(determinant) > 1e-12 else { return }
     if !v.isDoubleSided && determinant < 0 { return }
-    let sublayers: (AffineTransform) -> LayerPlacement = { matrix in
-      v.sublayerMatrix.isIdentity
-        ? .flat(matrix) : .depth(space: v.sublayerMatrix, plane: Transform3D(matrix))
-    }
+    let sublayers = { LayerPlacement.sublayers(of: v, matrix: $0) }
     if let matrix = map.affineIfFlat {
       guard matrix.isUsableByCairo else { return }
       drawContent(i, matrix: matrix, sublayers: sublayers(matrix), depth: depth)

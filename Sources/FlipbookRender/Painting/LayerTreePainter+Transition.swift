@@ -25,10 +25,8 @@ extension LayerTreePainter {
       let root = transition.before[0].values
       guard !root.isHidden else { return }
       let shifted = AffineTransform(translationX: offsets.old.x, y: offsets.old.y).concatenating(matrix)
-      let placement: LayerPlacement =
-        root.sublayerMatrix.isIdentity
-        ? .flat(shifted) : .depth(space: root.sublayerMatrix, plane: Transform3D(shifted))
-      old.drawBody(0, matrix: shifted, sublayers: placement, depth: depth)
+      old.drawBody(
+        0, matrix: shifted, sublayers: LayerPlacement.sublayers(of: root, matrix: shifted), depth: depth)
     }
     let drawNew = {
       let shift = AffineTransform(translationX: offsets.new.x, y: offsets.new.y)
