@@ -89,3 +89,19 @@ let red = [255, 0, 0, 255]
 let green = [0, 255, 0, 255]
 let blue = [0, 0, 255, 255]
 let transparent = [0, 0, 0, 0]
+
+/// A 100 × 100 window on white whose one 100 × 100 view, of `viewAlpha`, holds `layers` below its subviews
+/// (and `subview`), rendered at `time`.
+@MainActor
+func renderInView(
+  _ layers: [Layer], viewAlpha: Double = 1, subview: View? = nil, at time: Double = 0
+) throws -> CairoCanvas {
+  let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+  let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+  view.alpha = viewAlpha
+  window.addSubview(view)
+  for layer in layers { view.layer.insertSublayer(layer, at: Int.max) }
+  if let subview { view.addSubview(subview) }
+  window.step(to: time)
+  return try draw(window.renderSnapshot())
+}

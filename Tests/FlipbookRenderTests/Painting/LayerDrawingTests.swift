@@ -7,13 +7,7 @@ import Testing
 @MainActor @Suite struct LayerDrawingTests {
   /// A 100 × 100 window whose view holds `layers` (below its subviews), rendered on white.
   func render(_ layers: [Layer], subview: View? = nil, at time: Double = 0) throws -> CairoCanvas {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    window.addSubview(view)
-    for layer in layers { view.layer.insertSublayer(layer, at: Int.max) }
-    if let subview { view.addSubview(subview) }
-    window.step(to: time)
-    return try draw(window.renderSnapshot())
+    try renderInView(layers, subview: subview, at: time)
   }
 
   /// CALayer geometry: the anchor point of the bounds sits at `position`; with the default anchor (0.5, 0.5)

@@ -7,14 +7,8 @@ import Testing
 /// (Core Animation's group opacity). When the layer draws one paint, that paint carries the opacity instead
 /// of a group; these tests pin that both give Core Animation's pixels.
 @MainActor @Suite struct LayerOpacityFoldTests {
-  /// A 100 × 100 window on white whose only view, of `alpha`, holds `layer`.
   func render(_ layer: Layer, viewAlpha: Double) throws -> CairoCanvas {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    view.alpha = viewAlpha
-    window.addSubview(view)
-    view.layer.insertSublayer(layer, at: 0)
-    return try draw(window.renderSnapshot())
+    try renderInView([layer], viewAlpha: viewAlpha)
   }
 
   func ring(fill: Color?) -> ShapeLayer {
