@@ -1,4 +1,5 @@
 import FlipbookFuzzing
+import FlipbookTimeline
 import Foundation
 import Testing
 
@@ -34,6 +35,25 @@ struct FuzzReplayTests {
       FuzzBodies.load(bytes)
       FuzzBodies.play(bytes)
     }
+  }
+
+  /// Pango breaks a word wider than its label in time quadratic in the word's length (the smoke run once spent
+  /// more than 20 s on one input that way), so `play` draws no frame whose labels cost more than the budget;
+  /// it still plays, samples and checks them.
+  @Test func textPastTheBudgetIsNotDrawn() throws {
+    let input = Self.root.appendingPathComponent(
+      "Tests/FlipbookFuzzingTests/Regressions/word-of-8000-characters-in-a-narrow-label.json")
+    let document = try #require(FuzzBodies.load([UInt8](try Data(contentsOf: input))))
+    let long = TimelinePlayer(document: document, file: "long.json").window.renderSnapshot()
+    #expect(FuzzBodies.textCost(of: long) == 8_000 * 8_000)
+    #expect(FuzzBodies.textCost(of: long) > FuzzBodies.textBudget)
+    let hello = try #require(
+      FuzzBodies.load(
+        Array(
+          #"{"version": 1, "canvas": {"width": 80, "height": 20}, "fps": 10, "duration": 1, "views": [{"id": "l", "frame": [0, 0, 80, 20], "text": {"string": "Hello"}}]}"#
+            .utf8)))
+    let short = TimelinePlayer(document: hello, file: "hello.json").window.renderSnapshot()
+    #expect(FuzzBodies.textCost(of: short) == 25)
   }
 
   /// The fuzzers' dictionary (Scripts/fuzz-timeline.dict) names every key and every name the schema

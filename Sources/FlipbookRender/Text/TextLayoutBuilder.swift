@@ -47,6 +47,12 @@ enum TextLayoutBuilder {
 
     pango_layout_set_width(layout, width.map(pangoUnits) ?? -1)
     pango_layout_set_wrap(layout, FLIPBOOK_PANGO_WRAP_WORD_CHAR)
+    // UILabel breaks a word wider than the label between characters with no hyphen (its paragraph style's
+    // hyphenationFactor is 0); Pango would add one.
+    let attributes = pango_attr_list_new()
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(0))
+    pango_layout_set_attributes(layout, attributes)
+    pango_attr_list_unref(attributes)
     switch content.alignment {
     case .left: pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, FLIPBOOK_PANGO_ALIGN_CENTER)

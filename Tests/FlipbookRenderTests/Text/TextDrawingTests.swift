@@ -1,3 +1,4 @@
+import CPango
 import Flipbook
 import FlipbookGeometry
 import FlipbookTestSupport
@@ -86,6 +87,20 @@ struct TextDrawingTests {
     // 0: as many lines as fit in 100 points of 16-point text (line height about 18.6).
     let fit = lineCount(try render(TextContent(long, font: Font(size: 16), numberOfLines: 0), frame: frame))
     #expect(fit == 5)
+  }
+
+  /// UILabel breaks a word wider than the label between characters and adds no hyphen (its paragraph style's
+  /// hyphenationFactor is 0 unless set), where Pango would add one at each break.
+  @Test func aWordWiderThanTheLabelBreaksBetweenCharactersWithNoHyphen() throws {
+    let word = "abcdefghijklmnopqrstuvwxyz"
+    let content = TextContent(word, font: Font(size: 14), numberOfLines: 0)
+    let pango = PangoContext()
+    let layout = TextLayoutBuilder.makeLayout(
+      content, size: Size(width: 60, height: 200), context: pango.context)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    #expect(TextLayoutBuilder.lineExtents(of: layout).count >= 3)
+    // One glyph per letter: no hyphen glyph was inserted at the breaks.
+    #expect(LayoutGlyphs(layout, origin: .zero).glyphs.count == word.count)
   }
 
   @Test func lineLimitCountsParagraphsToo() throws {
