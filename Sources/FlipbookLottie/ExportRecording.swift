@@ -58,6 +58,9 @@ struct ExportRecording {
   /// that a recording does not hold a whole snapshot per frame.
   private(set) var snapshots: [RenderSnapshot?] = []
 
+  /// Plays frames again for ``snapshot(at:)`` where no snapshot was kept.
+  private let replay: FrameReplay
+
   private var slots: [ObjectIdentifier: Int] = [:]
   /// The number of each layer-tree shape met (``Entry/layerStructure``).
   private var layerStructures: [[Int32]: Int] = [:]
@@ -65,6 +68,7 @@ struct ExportRecording {
   /// Plays `document` and records every frame.
   init(document: TimelineDocument, file: String) {
     let player = TimelinePlayer(document: document, file: file)
+    replay = FrameReplay(document: document, file: file)
     frameCount = player.frameCount
     size = Size(width: Double(document.canvas.width), height: Double(document.canvas.height))
     frames.reserveCapacity(frameCount)
@@ -73,6 +77,11 @@ struct ExportRecording {
       record(frame: k, player: player)
     }
     diagnostics = player.diagnostics
+  }
+
+  /// The snapshot of frame `k`: the one kept, or the frame played again.
+  func snapshot(at k: Int) -> RenderSnapshot {
+    snapshots[k] ?? replay.snapshot(at: k)
   }
 
   private mutating func record(frame k: Int, player: TimelinePlayer) {

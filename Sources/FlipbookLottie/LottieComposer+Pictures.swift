@@ -127,34 +127,27 @@ extension LottieComposer {
       canvasMatrix: canvasMatrix)
   }
 
-  /// A transition in flight on a view: the view's subtree drawn by Flipbook at each frame, one image layer
-  /// per frame in canvas coordinates (Lottie has no 3D flip, no page curl and no pixel mix).
-  mutating func emitTransition(
+  /// View `e`'s subtree drawn by Flipbook at each of `frames` because of `cause` (a transition in flight, a
+  /// view turned in depth, a view's own mask), one image layer per frame in canvas coordinates, projected
+  /// and masked as Flipbook draws them, and named in a note.
+  mutating func emitSubtreePictures(
     _ e: Int, entries: [ExportRecording.Entry], parents: [Int], frames: Range<Int>,
-    into composition: inout Composition
+    into composition: inout Composition, because cause: SubtreePictureCause
   ) throws {
     let track = self.track(entries[e].track)
-    guard let pictures else {
-      throw LottieExportError(part: track.name, reason: "its transition needs Flipbook's renderer")
-    }
+    guard let pictures else { throw LottieExportError(part: track.name, reason: cause.refusal) }
     let superview = self.track(entries[parents[e]].track)
-    let kind = frames.lazy.compactMap { track.transitions[$0]?.kind }.first
-    note(
-      track.name, "its transition, one picture per frame",
-      kind == .crossDissolve
-        ? "neither picture of its cross-dissolve covers the other opaquely (a clear or translucent container, "
-          + "or drawing outside its bounds), so opacity alone would show what lies beneath through both"
-        : "Lottie has no 3D flip or page curl")
+    note(track.name, cause.what + ", one picture per frame", cause.why)
     for f in frames {
       let png = try pictures.subtree(
-        track.snapshotIndex[f]!, of: recording.snapshots[f]!, parent: superview.canvasMatrix[f]!,
+        track.snapshotIndex[f]!, of: recording.snapshot(at: f), parent: superview.canvasMatrix[f]!,
         size: recording.size, pixelsPerPoint: scale)
       let id = "image_\(assets.count)"
       let (width, height) = SnapshotRenderer(scale: scale).pixelSize(for: recording.size)
       assets.append(Self.imageAsset(id: id, width: width, height: height, png: png))
       composition.append(
         LottieJSON.layer(
-          type: 2, index: composition.index(), name: track.name + " transition", parent: nil,
+          type: 2, index: composition.index(), name: track.name + " " + cause.layerName, parent: nil,
           frames: f..<(f + 1),
           transform: LottieJSON.identityTransform(
             opacity: opacity(nil, usesAlpha: false, visible: f..<(f + 1), stretch: frames)),

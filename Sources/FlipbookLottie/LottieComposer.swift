@@ -145,21 +145,26 @@ struct LottieComposer {
     if nodes.contains(where: { $0.displayList != nil }) {
       throw LottieExportError(part: track.name, reason: "its draw(_:) output has no Lottie form")
     }
-    // Refused rather than flattened: Lottie has no 3-D layers (its `ddd` layers have no perspective).
+    // Lottie has no 3-D layers (its `ddd` layers have no perspective): the subtree is drawn as pictures.
     if nodes.contains(where: { $0.values.hasDepth }) {
-      throw LottieExportError(
-        part: track.name, reason: "its transform3D has depth, and Lottie has no 3-D layers")
+      try emitSubtreePictures(
+        e, entries: entries, parents: parents, frames: frames, into: &composition, because: .depth)
+      return
     }
-    // Refused rather than dropped: the export would show what the mask hides.
+    // Drawn rather than dropped (the export would show what the mask hides).
     if nodes.contains(where: { $0.mask != nil }) {
-      throw LottieExportError(
-        part: track.name, reason: "its layer's mask is not exported (a layer's mask is)")
+      try emitSubtreePictures(
+        e, entries: entries, parents: parents, frames: frames, into: &composition, because: .mask)
+      return
     }
     if entry.inTransition {
       if try emitCrossDissolve(e, entries: entries, parents: parents, frames: frames, into: &composition) {
         return
       }
-      try emitTransition(e, entries: entries, parents: parents, frames: frames, into: &composition)
+      let kind = frames.lazy.compactMap { track.transitions[$0]?.kind }.first
+      try emitSubtreePictures(
+        e, entries: entries, parents: parents, frames: frames, into: &composition,
+        because: .transition(crossDissolve: kind == .crossDissolve))
       return
     }
     let contents = frames.compactMap { track.contents[$0] }

@@ -27,7 +27,8 @@ extension AnimatableProperty {
   /// How the Lottie export says this property.
   var lottieForm: LottieForm {
     switch self {
-    // A transform3D with depth is refused by the export (Lottie has no 3-D layers); a 2-D one is a transform.
+    // A transform3D with depth makes the view's subtree pictures (Lottie has no 3-D layers); a 2-D one is a
+    // transform.
     case .center, .bounds, .transform, .transform3D: .transform
     case .alpha: .opacity
     case .backgroundColor, .cornerRadius, .borderWidth, .borderColor: .shapes

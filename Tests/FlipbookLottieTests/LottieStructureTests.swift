@@ -203,21 +203,23 @@ private func document(views: String, steps: String, duration: Double = 2) -> Str
   #expect(a < b)
 }
 
-/// A view's own mask has no Lottie form in the export yet: it is refused by name, not left out (which
-/// would show what it hides).
+/// A view's own mask is drawn with it by Flipbook (a picture of the masked subtree per frame), named in a
+/// note, rather than left out, which would show what it hides.
 @MainActor
-@Test func aMaskedViewIsNamedAndNothingIsExported() throws {
+@Test func aMaskedViewIsPicturesOfItsMaskedSubtree() throws {
   let text = document(
     views:
       #"[{"id": "card", "frame": [0, 0, 10, 10], "backgroundColor": "red", "mask": {"frame": [0, 0, 5, 5], "backgroundColor": "black"}}]"#,
-    steps: "[]")
-  let document = try TimelineLoader.load(text: text, file: "t.json").get()
-  #expect {
-    try LottieExporter().animation(document)
-  } throws: { error in
-    (error as? LottieExportError)?.description
-      == "view 'card': its layer's mask is not exported (a layer's mask is)"
-  }
+    steps: "[]", duration: 0.1)
+  let (animation, pictured) = try exportedWithNotes(text)
+  #expect(
+    pictured.map(\.description) == [
+      "view 'card': its mask, one picture per frame, as pictures: a view's own mask is drawn by Flipbook (a "
+        + "layer's mask is a track matte)"
+    ])
+  let pictures = animation.allLayers.filter { $0["nm"]?.text == "view 'card' masked" }
+  #expect(pictures.count == 3 && pictures.allSatisfy { $0["ty"]?.double == 2 })
+  #expect(animation.layer(named: "view 'card' background") == nil)
 }
 
 @MainActor

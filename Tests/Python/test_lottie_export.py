@@ -18,7 +18,7 @@ from PIL import Image
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BIN = os.environ.get("FLIPBOOK_BIN", str(ROOT / ".build" / "debug" / "flipbook"))
 # Examples whose export is refused on purpose, with words of the refusal (Lottie.md lists what is refused).
-# None is today; the refusal itself is checked on a generated document (`MASKED_VIEW`).
+# None is today; the refusal itself is checked on a generated document (`TOO_LARGE`).
 REFUSED = {}
 EXAMPLES = sorted(p for p in (ROOT / "Timelines").glob("*.json") if p.stem not in REFUSED)
 CASES = pathlib.Path(__file__).resolve().parent / "lottie_cases"
@@ -129,8 +129,8 @@ def test_example_plays_in_both_players(timeline, tmp_path):
     check(timeline, tmp_path)
 
 
-# A view with a mask of its own, which the export refuses rather than drop (it would show what the mask hides).
-MASKED_VIEW = {
+# A view scaled so far that Lottie's scale in percent is past the largest double: JSON cannot hold it.
+TOO_LARGE = {
     "version": 1,
     "canvas": {"width": 40, "height": 40},
     "fps": 30,
@@ -138,20 +138,19 @@ MASKED_VIEW = {
     "views": [
         {
             "id": "card",
-            "frame": [0, 0, 40, 40],
+            "frame": [0, 0, 0.001, 0.001],
             "backgroundColor": "red",
-            "mask": {"frame": [0, 0, 20, 20], "backgroundColor": "black"},
+            "transform": [1e307, 0, 0, 1e307, 0, 0],
         }
     ],
-    "steps": [],
 }
 
 
 def test_refused_documents_say_why_and_write_nothing(tmp_path):
     """A document Flipbook cannot export fails with an error naming the part and why, and leaves no file."""
-    masked = tmp_path / "masked.json"
-    masked.write_text(json.dumps(MASKED_VIEW))
-    documents = {masked: "view 'card': its layer's mask is not exported"}
+    too_large = tmp_path / "too-large.json"
+    too_large.write_text(json.dumps(TOO_LARGE))
+    documents = {too_large: "cannot export view 'card': a value is too large for Lottie"}
     documents.update({ROOT / "Timelines" / f"{name}.json": words for name, words in REFUSED.items()})
     for document, words in documents.items():
         out = tmp_path / f"{document.stem}-out.json"
