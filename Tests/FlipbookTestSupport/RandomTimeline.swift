@@ -237,13 +237,19 @@ private struct Maker {
     }
   }
 
-  /// An emitter layer of one or two cells with small rates (at most 20 × 3 a second for under 3 s), its
-  /// birth rate and place animated.
+  /// An emitter layer of one or two cells with small rates (at most 20 × 3 a second for under 3 s), a third
+  /// of them emitting a cell of their own (at most 10 a second from each particle), its birth rate and place
+  /// animated.
   mutating func emitter(id: String, frame: String, timing: String) -> String {
     var cells: [String] = []
     for _ in 0..<int(1...2) {
+      var nested = ""
+      if int(0...2) == 0 {
+        nested =
+          #", "emitterCells": [{"contentsShape": "circle", "color": \#(pick(Self.colours)), "birthRate": \#(number(0...10)), "lifetime": \#(number(0...1)), "velocity": \#(number(-20...20)), "emissionRange": 360, "beginTime": \#(number(0...0.5)), "duration": \#(number(0.1...1))}]"#
+      }
       cells.append(
-        #"{"contentsShape": "\#(pick(["circle", "square", "triangle"]))", "color": \#(pick(Self.colours)), "birthRate": \#(number(0...20)), "lifetime": \#(number(0...2)), "lifetimeRange": \#(number(0...1)), "velocity": \#(number(-20...40)), "velocityRange": \#(number(0...20)), "emissionLongitude": \#(number(-180...180)), "emissionRange": \#(number(0...360)), "yAcceleration": \#(number(-20...40)), "spin": \#(number(-360...360)), "spinRange": \#(number(0...180)), "scale": \#(number(0.1...1)), "scaleSpeed": \#(number(-0.2...0.2)), "alphaSpeed": \#(number(-1...0)), "redRange": \#(number(0...1)), "beginTime": \#(number(0...1))}"#
+        #"{"contentsShape": "\#(pick(["circle", "square", "triangle"]))", "color": \#(pick(Self.colours)), "birthRate": \#(number(0...20)), "lifetime": \#(number(0...2)), "lifetimeRange": \#(number(0...1)), "velocity": \#(number(-20...40)), "velocityRange": \#(number(0...20)), "emissionLongitude": \#(number(-180...180)), "emissionRange": \#(number(0...360)), "yAcceleration": \#(number(-20...40)), "spin": \#(number(-360...360)), "spinRange": \#(number(0...180)), "scale": \#(number(0.1...1)), "scaleSpeed": \#(number(-0.2...0.2)), "alphaSpeed": \#(number(-1...0)), "redRange": \#(number(0...1)), "beginTime": \#(number(0...1))\#(nested)}"#
       )
     }
     return

@@ -72,6 +72,30 @@ public struct EmitterCell: Sendable, Hashable {
   public var beginTime = 0.0
   /// How long it emits (`infinity`: for ever).
   public var duration = Double.infinity
+  /// Cells whose particles each particle of this cell emits, from where it is at each moment, as Core
+  /// Animation's sub-cells do (fireworks: a rocket that bursts into sparks). Their `beginTime` and
+  /// `duration` count from the emitting particle's birth, and it emits only while it lives; their particles
+  /// then live on by themselves. They nest at most ``maximumNesting`` levels.
+  ///
+  /// ```swift
+  /// var spark = EmitterCell()
+  /// spark.birthRate = 400
+  /// spark.lifetime = 0.8
+  /// spark.velocity = 120
+  /// spark.emissionRange = 2 * .pi
+  /// var rocket = EmitterCell()
+  /// rocket.birthRate = 1
+  /// rocket.lifetime = 1
+  /// rocket.velocity = 300
+  /// rocket.emissionLongitude = -.pi / 2  // up the screen
+  /// spark.beginTime = 0.9  // of each rocket's life
+  /// spark.duration = 0.1
+  /// rocket.emitterCells = [spark]
+  /// ```
+  public var emitterCells: [EmitterCell] = []
+
+  /// How deep cells may nest: an emitter's cells are level 1, their `emitterCells` level 2, and so on.
+  public static let maximumNesting = 4
 
   /// A cell that emits nothing until given a birth rate and a lifetime, as `CAEmitterCell()`.
   public init() {}
@@ -83,5 +107,28 @@ public struct EmitterCell: Sendable, Hashable {
   /// alive at once.
   public func longestLifetime(multiplier: Double) -> Double {
     max(0, lifetime + lifetimeRange / 2) * max(0, multiplier)
+  }
+
+  /// The longest time after its birth that a particle of the cell, or a particle of its `emitterCells` it
+  /// emitted (at any depth), can be alive: its own longest lifetime plus the longest reach of its sub-cells
+  /// (each emits only while the particle lives).
+  public func longestReach(multiplier: Double) -> Double {
+    longestLifetime(multiplier: multiplier)
+      + emitterCells.reduce(0) { max($0, $1.longestReach(multiplier: multiplier)) }
+  }
+
+  /// `cells` and their `emitterCells` in pre-order (each cell, then its sub-cells' trees in order): the order
+  /// in which ``ParticleBuffer/picture`` numbers them.
+  ///
+  /// ```swift
+  /// EmitterCell.flattened([rocket]).count  // 2: the rocket, then its spark
+  /// ```
+  public static func flattened(_ cells: [EmitterCell]) -> [EmitterCell] {
+    cells.flatMap { [$0] + flattened($0.emitterCells) }
+  }
+
+  /// How many cells `cell` and its `emitterCells` are, at every depth: its share of ``flattened(_:)``.
+  static func flattenedCount(_ cell: EmitterCell) -> Int {
+    cell.emitterCells.reduce(1) { $0 + flattenedCount($1) }
   }
 }

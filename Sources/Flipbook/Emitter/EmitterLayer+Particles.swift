@@ -38,19 +38,26 @@ extension EmitterLayer {
     let key = UInt64(bitPattern: Int64(exactly: now.seed.rounded()) ?? 0)
     let shape = Shape(rawValue: now.emitterShape) ?? .point
     let mode = Mode(rawValue: now.emitterMode) ?? .volume
+    let limit = first + Self.maximumParticles
+    var picture: Int32 = 0
     for (index, cell) in emitterCells.enumerated() {
+      let cellPicture = picture
+      picture += Int32(EmitterCell.flattenedCount(cell))
       guard cell.birthRate > 0, cell.birthRate.isFinite else { continue }
-      let longest = cell.longestLifetime(multiplier: now.lifetime)
+      // A particle that has died may still have live descendants.
+      let reach = cell.longestReach(multiplier: now.lifetime)
       let end = cell.beginTime + max(0, cell.duration)
       let newest = clock.births(rate: cell.birthRate, start: cell.beginTime, end: end, upTo: s)
       guard newest >= 0 else { continue }
-      let oldest = clock.births(rate: cell.birthRate, start: cell.beginTime, end: end, upTo: s - longest)
-      let room = Self.maximumParticles - (buffer.count - first)
+      let oldest = clock.births(rate: cell.birthRate, start: cell.beginTime, end: end, upTo: s - reach)
+      let room = limit - buffer.count
       guard room > 0 else { break }
       let high = Int(min(newest.rounded(.down), Double(Int.max / 2)))
       let low = max(0, Int(max(0, oldest).rounded(.down)), high - room + 1)
       guard low <= high else { continue }
       var constants = CellConstants(cell: cell, values: now, shape: shape, mode: mode)
+      let family = SubCell.tree(cell.emitterCells, firstPicture: cellPicture + 1, values: now)
+      let emission = SubCell.Emission(clock: clock, time: s, lifetimeMultiplier: now.lifetime, limit: limit)
       for j in low...high {
         guard let birth = clock.birthTime(of: j, rate: cell.birthRate, start: cell.beginTime), birth <= s
         else {
@@ -62,9 +69,18 @@ extension EmitterLayer {
           (cell.lifetime + (ParticleRandom.unit(particle, draw: Draw.lifetime.rawValue) - 0.5)
             * cell.lifetimeRange)
           * now.lifetime
-        guard age < lifetime else { continue }
+        guard age < lifetime || !family.isEmpty else { continue }
         if placeAnimates { constants.place(presentation(atLocalTime: start + birth)) }
-        constants.append(particle, age: age, birth: birth, picture: Int32(index), to: &buffer)
+        let motion = constants.motion(particle)
+        if age < lifetime {
+          guard buffer.count < limit else { break }
+          constants.append(motion, key: particle, age: age, birth: birth, picture: cellPicture, to: &buffer)
+        }
+        if !family.isEmpty {
+          SubCell.appendDescendants(
+            family, of: motion, key: particle, birth: birth, lifetime: lifetime, emission: emission,
+            to: &buffer)
+        }
       }
     }
     order(first..<buffer.count, in: &buffer, by: RenderMode(rawValue: now.renderMode) ?? .unordered)
@@ -131,29 +147,41 @@ struct CellConstants {
     depth = values.emitterDepth
   }
 
-  /// Appends the state at `age` of the particle whose generator key is `key`: position
-  /// `p0 + v·a + ½·acc·a²`, scale `(scale + scaleSpeed·a)·multiplier`, angle `spin·a`, colour and alpha
-  /// `drawn + speed·a`, each clamped to [0, 1].
-  func append(_ key: UInt64, age a: Double, birth: Double, picture: Int32, to buffer: inout ParticleBuffer) {
+  /// The birth values of the particle whose generator key is `key`: where it starts (the emitter's place
+  /// and the shape's offset), its velocity and its cell's acceleration.
+  func motion(_ key: UInt64) -> ParticleMotion {
     func u(_ draw: EmitterLayer.Draw) -> Double { ParticleRandom.unit(key, draw: draw.rawValue) }
-    func spread(_ value: Double, _ range: Double, _ draw: EmitterLayer.Draw) -> Double {
-      value + (u(draw) - 0.5) * range
-    }
-    func unit(_ x: Double) -> Double { min(1, max(0, x)) }
     let place = shape.offset(mode: mode, size: size, depth: depth, u: (u(.place0), u(.place1), u(.place2)))
-    let speed = spread(cell.velocity, cell.velocityRange, .velocity) * velocity
+    let speed = (cell.velocity + (u(.velocity) - 0.5) * cell.velocityRange) * velocity
     // A direction uniform over the cone about the axis: its cosine uniform in [cos(range/2), 1].
     let cosCone = 1 - u(.coneAngle) * coneReach
     let sinCone = max(0, 1 - cosCone * cosCone).squareRoot()
     let turn = 2 * Double.pi * u(.coneTurn)
     let (c, t) = (sinCone * mathCos(turn), sinCone * mathSin(turn))
-    let vx = speed * (cosCone * axis.0 + c * across1.0 + t * across2.0)
-    let vy = speed * (cosCone * axis.1 + c * across1.1 + t * across2.1)
-    let vz = speed * (cosCone * axis.2 + c * across1.2 + t * across2.2)
-    let half = 0.5 * a * a
-    buffer.x.append(position.x + place.x + vx * a + cell.xAcceleration * half)
-    buffer.y.append(position.y + place.y + vy * a + cell.yAcceleration * half)
-    buffer.z.append(z + place.z + vz * a + cell.zAcceleration * half)
+    return ParticleMotion(
+      x: position.x + place.x, y: position.y + place.y, z: z + place.z,
+      vx: speed * (cosCone * axis.0 + c * across1.0 + t * across2.0),
+      vy: speed * (cosCone * axis.1 + c * across1.1 + t * across2.1),
+      vz: speed * (cosCone * axis.2 + c * across1.2 + t * across2.2),
+      ax: cell.xAcceleration, ay: cell.yAcceleration, az: cell.zAcceleration)
+  }
+
+  /// Appends the state at `age` of the particle whose generator key is `key` and whose birth values are
+  /// `motion`: position `p0 + v·a + ½·acc·a²`, scale `(scale + scaleSpeed·a)·multiplier`, angle `spin·a`,
+  /// colour and alpha `drawn + speed·a`, each clamped to [0, 1].
+  func append(
+    _ motion: ParticleMotion, key: UInt64, age a: Double, birth: Double, picture: Int32,
+    to buffer: inout ParticleBuffer
+  ) {
+    func u(_ draw: EmitterLayer.Draw) -> Double { ParticleRandom.unit(key, draw: draw.rawValue) }
+    func spread(_ value: Double, _ range: Double, _ draw: EmitterLayer.Draw) -> Double {
+      value + (u(draw) - 0.5) * range
+    }
+    func unit(_ x: Double) -> Double { min(1, max(0, x)) }
+    let (x, y, z) = motion.position(atAge: a)
+    buffer.x.append(x)
+    buffer.y.append(y)
+    buffer.z.append(z)
     buffer.scale.append(max(0, (spread(cell.scale, cell.scaleRange, .scale) + cell.scaleSpeed * a) * scale))
     buffer.angle.append(spread(cell.spin, cell.spinRange, .spin) * spin * a)
     buffer.red.append(unit(unit(spread(cell.color.red, cell.redRange, .red)) + cell.redSpeed * a))
@@ -162,5 +190,18 @@ struct CellConstants {
     buffer.alpha.append(unit(unit(spread(cell.color.alpha, cell.alphaRange, .alpha)) + cell.alphaSpeed * a))
     buffer.picture.append(picture)
     buffer.birth.append(birth)
+  }
+}
+
+/// A particle's birth values: where it starts, its velocity and its acceleration (points, per second).
+struct ParticleMotion {
+  var x, y, z: Double
+  var vx, vy, vz: Double
+  var ax, ay, az: Double
+
+  /// Where the particle is at age `a`: `p0 + v·a + ½·acc·a²`.
+  func position(atAge a: Double) -> (x: Double, y: Double, z: Double) {
+    let half = 0.5 * a * a
+    return (x + vx * a + ax * half, y + vy * a + ay * half, z + vz * a + az * half)
   }
 }

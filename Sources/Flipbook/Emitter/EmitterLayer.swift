@@ -42,7 +42,7 @@ public final class EmitterLayer: Layer {
   /// exceeds it.
   public nonisolated static let maximumParticles = 100_000
 
-  /// The kinds of particle, emitted side by side (nested cells are not supported).
+  /// The kinds of particle, emitted side by side (each may emit particles of its own `emitterCells`).
   public var emitterCells: [EmitterCell] = []
 
   public init() { super.init(kind: .emitter) }

@@ -84,7 +84,7 @@ extension Layer {
           let first = particles.count
           emitter.appendParticles(atLocalTime: local, to: &particles)
           nodes[index].particles = first..<particles.count
-          nodes[index].pictures = emitter.emitterCells.map(\.picture)
+          nodes[index].pictures = EmitterCell.flattened(emitter.emitterCells).map(\.picture)
         }
         nodes[index].transition = layer.transitionSnapshot(atLocalTime: local)
         work.append(.close(index, layer, local))

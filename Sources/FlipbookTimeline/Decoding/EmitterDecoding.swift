@@ -16,17 +16,17 @@ extension TimelineDecoder {
     "emissionLatitude", "emissionLongitude", "emissionRange", "spin", "spinRange",
   ]
 
-  /// `emitterCells`: an array of cell objects.
-  mutating func decodeEmitterCells(_ field: JSONNode) -> [EmitterCell] {
+  /// `emitterCells`: an array of cell objects, at nesting `level` (an emitter's own cells are level 1).
+  mutating func decodeEmitterCells(_ field: JSONNode, level: Int = 1) -> [EmitterCell] {
     guard field.isArray else {
       error("expected an array of emitter cells, found \(field.kindName)", at: field.source)
       return []
     }
-    return field.elements.compactMap { decodeEmitterCell($0) }
+    return field.elements.compactMap { decodeEmitterCell($0, level: level) }
   }
 
-  /// One cell object.
-  mutating func decodeEmitterCell(_ field: JSONNode) -> EmitterCell? {
+  /// One cell object, at nesting `level`.
+  mutating func decodeEmitterCell(_ field: JSONNode, level: Int) -> EmitterCell? {
     guard let object = object(field, what: "an emitter cell object") else { return nil }
     checkKeys(object, allowed: Self.emitterCellKeys)
     var cell = EmitterCell()
@@ -43,10 +43,14 @@ extension TimelineDecoder {
       cell.contentsShape = EmitterCell.ContentsShape(rawValue: name)!
     }
     if let f = object["color"], let color = color(f, allowsNull: false), let color { cell.color = color }
-    if object.has("emitterCells") {
-      error(
-        "nested 'emitterCells' (particles that emit particles) are not supported: give the cells to the "
-          + "emitter layer", at: object.keySource("emitterCells"))
+    if let f = object["emitterCells"] {
+      if level < EmitterCell.maximumNesting {
+        cell.emitterCells = decodeEmitterCells(f, level: level + 1)
+      } else {
+        error(
+          "emitter cells nest at most \(EmitterCell.maximumNesting) levels (particles of particles of "
+            + "particles of particles)", at: object.keySource("emitterCells"))
+      }
     }
     let numbers: [(String, WritableKeyPath<EmitterCell, Double>, Bool)] = [
       ("birthRate", \.birthRate, true), ("lifetime", \.lifetime, true),
@@ -72,9 +76,12 @@ extension TimelineDecoder {
     return cell
   }
 
-  /// Refuses an emitter whose cells could keep more than `EmitterLayer.maximumParticles` alive: each cell
-  /// keeps at most `⌈rate × birthRate × (lifetime + lifetimeRange/2) × lifetime multiplier⌉ + 1`, with the
-  /// largest `birthRate` the layer or its animations give.
+  /// Refuses an emitter whose cells could keep more than `EmitterLayer.maximumParticles` alive, counting
+  /// every particle a frame must compute: for a cell of the layer, `⌈rate × birthRate × reach⌉ + 1`, where
+  /// the reach is the longest a particle or its descendants live (`lifetime + lifetimeRange/2` times the
+  /// lifetime multiplier, plus its sub-cells' longest reach); for a nested cell, that of its parent cell
+  /// times `⌈rate × birthRate × min(the parent's longest lifetime, the reach)⌉ + 1` (a particle emits only
+  /// while it lives). The largest `birthRate` the layer or its animations give is used.
   mutating func checkParticleBound(_ spec: LayerSpec, _ object: ObjectReader) {
     var largestRate = spec.values.birthRate
     for animation in spec.animations + spec.animations.flatMap(\.animations)
@@ -84,16 +91,30 @@ extension TimelineDecoder {
       }
       if case .number(let by)? = animation.by { largestRate = max(largestRate, spec.values.birthRate + by) }
     }
-    var bound = 0.0
-    for cell in spec.emitterCells {
-      let alive = cell.birthRate * largestRate * cell.longestLifetime(multiplier: spec.values.lifetime)
-      bound += alive.rounded(.up) + 1
+    let multiplier = spec.values.lifetime
+    // `emitters`: the particles of the parent cell a frame computes (nil for the layer's own cells) and
+    // how long each emits at most.
+    func bound(_ cells: [EmitterCell], emitters: (count: Double, span: Double)?) -> Double {
+      cells.reduce(0) { sum, cell in
+        let rate = cell.birthRate * largestRate
+        let reach = cell.longestReach(multiplier: multiplier)
+        let count =
+          if let emitters {
+            emitters.count * ((rate * min(emitters.span, reach)).rounded(.up) + 1)
+          } else {
+            (rate * reach).rounded(.up) + 1
+          }
+        let span = cell.longestLifetime(multiplier: multiplier)
+        return sum + count + bound(cell.emitterCells, emitters: (count, span))
+      }
     }
-    guard bound > Double(EmitterLayer.maximumParticles) else { return }
-    let count = bound.isFinite ? String(Int(bound)) : "unboundedly many"
+    let total = bound(spec.emitterCells, emitters: nil)
+    guard !(total <= Double(EmitterLayer.maximumParticles)) else { return }
+    let count = total.isFinite ? String(Int(total)) : "unboundedly many"
     error(
-      "this emitter's cells could keep \(count) particles alive at once (birth rate × the longest lifetime, "
-        + "lifetime + lifetimeRange/2, for each cell), more than the \(EmitterLayer.maximumParticles) an "
+      "this emitter's cells could keep \(count) particles alive at once (for each cell, birth rate × the "
+        + "longest a particle or its descendants live, lifetime + lifetimeRange/2 and their cells', times the "
+        + "particles emitting it for nested cells), more than the \(EmitterLayer.maximumParticles) an "
         + "emitter may have: lower a birthRate or a lifetime", at: object.keySource("emitterCells"))
   }
 }

@@ -16,26 +16,20 @@ import Testing
     return EmitterLayer(cells: [cell])
   }
 
-  private func particles(_ layer: EmitterLayer, at t: Double) -> ParticleBuffer {
-    var buffer = ParticleBuffer()
-    layer.appendParticles(atLocalTime: t, to: &buffer)
-    return buffer
-  }
-
   /// Rate 10/s, lifetime 1 s: particle j is born at j/10, and is alive while 2 − j/10 < 1, so at t = 2 the
   /// live ones are j = 11 … 20 (20 is born at that instant): ten, born at 1.1, 1.2, … 2.0.
   @Test func particlesAreBornAtTheIntegratedRate() {
     let layer = emitter(rate: 10, lifetime: 1)
-    let buffer = particles(layer, at: 2)
+    let buffer = layer.particles(at: 2)
     #expect(buffer.count == 10)
     #expect(buffer.birth == (11...20).map { Double($0) / 10 })
     // At t = 0.55: j = 0 … 5 have been born (5/10 ≤ 0.55) and none has died.
-    #expect(particles(layer, at: 0.55).count == 6)
+    #expect(layer.particles(at: 0.55).count == 6)
     // Before the start nothing is alive; the layer's birthRate multiplies the cell's: 10 × 3 = 30/s,
     // so at t = 2 the live ones are born in (1, 2]: j = 31 … 60.
-    #expect(particles(layer, at: -1).count == 0)
+    #expect(layer.particles(at: -1).count == 0)
     layer.birthRate = 3
-    #expect(particles(layer, at: 2).count == 30)
+    #expect(layer.particles(at: 2).count == 30)
   }
 
   /// One particle (rate 1, born at 0) at age 0.5 follows p0 + v·a + ½·acc·a²: the emitter at (50, 60),
@@ -55,7 +49,7 @@ import Testing
       cell.alphaSpeed = -0.5
     }
     layer.emitterPosition = Point(x: 50, y: 60)
-    let p = particles(layer, at: 0.5)
+    let p = layer.particles(at: 0.5)
     #expect(p.count == 1)
     #expect(abs(p.x[0] - 51.25) < 1e-9)
     #expect(abs(p.y[0] - 112.5) < 1e-9)
@@ -65,7 +59,7 @@ import Testing
     #expect(abs(p.alpha[0] - 0.75) < 1e-12)
     // The layer's velocity multiplier doubles the speed: y = 60 + 200·0.5 + 2.5.
     layer.velocity = 2
-    #expect(abs(particles(layer, at: 0.5).y[0] - 162.5) < 1e-9)
+    #expect(abs(layer.particles(at: 0.5).y[0] - 162.5) < 1e-9)
   }
 
   /// A value M with range R is drawn from [M − R/2, M + R/2]: velocity 100 ± 20 along +x at age 1 puts
@@ -75,7 +69,7 @@ import Testing
       cell.velocity = 100
       cell.velocityRange = 20
     }
-    let p = particles(layer, at: 1)
+    let p = layer.particles(at: 1)
     let atAgeOne = p.x.indices.filter { p.birth[$0] == 0 }.map { p.x[$0] }
     #expect(atAgeOne.count == 1)
     #expect((90...110).contains(atAgeOne[0]))
@@ -92,7 +86,7 @@ import Testing
         cell.emissionRange = .pi
       }
       layer.seed = seed
-      return particles(layer, at: 1.5)
+      return layer.particles(at: 1.5)
     }
     #expect(make(seed: 1) == make(seed: 1))
     #expect(make(seed: 1).x != make(seed: 2).x)

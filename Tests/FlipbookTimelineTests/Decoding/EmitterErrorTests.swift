@@ -24,15 +24,29 @@ struct EmitterErrorTests {
           ##"[{"id": "card", "layers": [{"type": "emitter", "emitterCells": [{"birthRate": 1000, "lifetime": 100}]}]}]"##
       ),
       [
-        ##"t.json:2:57: error: this emitter's cells could keep 100001 particles alive at once (birth rate × the longest lifetime, lifetime + lifetimeRange/2, for each cell), more than the 100000 an emitter may have: lower a birthRate or a lifetime (at $.views[0].layers[0].emitterCells)"##
+        ##"t.json:2:57: error: this emitter's cells could keep 100001 particles alive at once (for each cell, birth rate × the longest a particle or its descendants live, lifetime + lifetimeRange/2 and their cells', times the particles emitting it for nested cells), more than the 100000 an emitter may have: lower a birthRate or a lifetime (at $.views[0].layers[0].emitterCells)"##
       ]),
+    // 10 rockets a second living 1 s, whose sparks live 10 s: rockets born in the last 11 s may have live
+    // sparks, 10 × 11 + 1 = 111; each emits 1000 sparks a second while it lives (1 s): 111 × (1000 × 1 + 1)
+    // = 111 111 sparks, 111 222 in all.
     TimelineErrorCase(
-      "nestedCells",
+      "tooManyNestedParticles",
       timeline(
-        views: ##"[{"id": "card", "layers": [{"type": "emitter", "emitterCells": [{"emitterCells": []}]}]}]"##
+        views:
+          ##"[{"id": "card", "layers": [{"type": "emitter", "emitterCells": [{"birthRate": 10, "lifetime": 1, "emitterCells": [{"birthRate": 1000, "lifetime": 10}]}]}]}]"##
       ),
       [
-        ##"t.json:2:75: error: nested 'emitterCells' (particles that emit particles) are not supported: give the cells to the emitter layer (at $.views[0].layers[0].emitterCells[0].emitterCells)"##
+        ##"t.json:2:57: error: this emitter's cells could keep 111222 particles alive at once (for each cell, birth rate × the longest a particle or its descendants live, lifetime + lifetimeRange/2 and their cells', times the particles emitting it for nested cells), more than the 100000 an emitter may have: lower a birthRate or a lifetime (at $.views[0].layers[0].emitterCells)"##
+      ]),
+    // Four levels of cells are allowed; the fourth level's own `emitterCells` is one too many.
+    TimelineErrorCase(
+      "cellsNestedTooDeep",
+      timeline(
+        views:
+          ##"[{"id": "card", "layers": [{"type": "emitter", "emitterCells": [{"emitterCells": [{"emitterCells": [{"emitterCells": [{"emitterCells": []}]}]}]}]}]}]"##
+      ),
+      [
+        ##"t.json:2:129: error: emitter cells nest at most 4 levels (particles of particles of particles of particles) (at $.views[0].layers[0].emitterCells[0].emitterCells[0].emitterCells[0].emitterCells[0].emitterCells)"##
       ]),
     TimelineErrorCase(
       "seedNotWhole",

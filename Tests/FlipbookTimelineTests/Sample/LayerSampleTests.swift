@@ -47,6 +47,16 @@ import Testing
     #expect(layer(output, "confetti")["particleCount"] == .int(51))
   }
 
+  /// Fireworks at frame 64 (t = 64/30 ≈ 2.133 s): a rocket a second (born at 0, 1, 2, living 1.2 s), so
+  /// rockets 1 and 2 are alive and rocket 0 is not. Each emits sparks at 1000 a second from 1 s of its life
+  /// for 0.1005 s: 1000 × 0.1005 = 100.5, sparks 0 … 100, 101 a rocket. Rocket 0's were born at 1.0 … 1.1
+  /// and live at least 1.4 − 0.4/2 = 1.2 s, so all are alive (ages 1.03 … 1.13); rocket 1's were born at
+  /// 2.0 … 2.1: 2 + 101 + 101 = 204.
+  @Test func theFireworksCountTheirSparks() throws {
+    let output = TimelineSampler.sample(try document("fireworks.json"), frames: [64])
+    #expect(layer(output, "fireworks")["particleCount"] == .int(204))
+  }
+
   /// The checkmark: its stroke waits 0.35 s with a backwards fill (strokeEnd 0 before it starts), then is
   /// removed and shows its model value 1; the disc's fade keeps its end on screen (forwards,
   /// removedOnCompletion false) while its model opacity stays 0.
