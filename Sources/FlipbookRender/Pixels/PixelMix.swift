@@ -16,52 +16,24 @@ enum PixelMix {
   static func mix(
     into context: CairoContext, source: ScratchSurface, box: Rect, weight: Double
   ) -> Bool {
-    let cr = context.raw
-    guard let target = cairo_get_group_target(cr),
-      cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-      let list = cairo_copy_clip_rectangle_list(cr)
+    guard let target = PixelTarget(context), box == box.integral, abs(box.minX) < 1e9, abs(box.minY) < 1e9,
+      box.width < 1e9, box.height < 1e9
     else { return false }
-    defer { cairo_rectangle_list_destroy(list) }
-    guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-    var areas: [Rect] = []
-    for k in 0..<Int(list.pointee.num_rectangles) {
-      let r = list.pointee.rectangles[k]
-      let rect = Rect(x: r.x, y: r.y, width: r.width, height: r.height)
-      guard rect == rect.integral else { return false }  // an anti-aliased edge: leave it to Cairo
-      let area = rect.intersection(box)
-      if !area.isNull && !area.isEmpty { areas.append(area) }
-    }
-    var dx = 0.0
-    var dy = 0.0
-    cairo_surface_get_device_offset(target, &dx, &dy)
-    let width = Int(cairo_image_surface_get_width(target))
-    let height = Int(cairo_image_surface_get_height(target))
     let q = UInt32(min(max((weight * 255).rounded(), 0), 255))
-    cairo_surface_flush(target)
     cairo_surface_flush(source.surface)
-    guard let targetData = cairo_image_surface_get_data(target),
-      let sourceData = cairo_image_surface_get_data(source.surface)
-    else { return false }
-    let targetStride = Int(cairo_image_surface_get_stride(target))
+    guard let sourceData = cairo_image_surface_get_data(source.surface) else { return false }
     let sourceStride = Int(cairo_image_surface_get_stride(source.surface))
-    for area in areas {
-      // Device pixels to target pixels (the device offset) and to source pixels (the box's origin).
-      let x0 = Int(area.minX), x1 = Int(area.maxX)
-      let tx0 = max(x0 + Int(dx), 0), tx1 = min(x1 + Int(dx), width)
-      guard tx1 > tx0 else { continue }
-      let sx0 = tx0 - Int(dx) - Int(box.minX)
-      for y in Int(area.minY)..<Int(area.maxY) {
-        let ty = y + Int(dy)
-        guard ty >= 0, ty < height else { continue }
-        let t = UnsafeMutableRawPointer(targetData + ty * targetStride + 4 * tx0)
+    let (bx, by) = (Int(box.minX), Int(box.minY))
+    let pixels = PixelBox(x0: bx, y0: by, x1: bx + Int(box.width), y1: by + Int(box.height))
+    for area in target.areas(within: pixels) {
+      for y in area.y0..<area.y1 {
+        // Device pixels to the source's (the box's origin).
+        let s = UnsafeRawPointer(sourceData + (y - by) * sourceStride + 4 * (area.x0 - bx))
           .assumingMemoryBound(to: UInt32.self)
-        let s = UnsafeRawPointer(sourceData + (y - Int(box.minY)) * sourceStride + 4 * sx0)
-          .assumingMemoryBound(to: UInt32.self)
-        mixRow(t, s, count: tx1 - tx0, weight: q)
+        mixRow(target.row(y) + area.x0, s, count: area.x1 - area.x0, weight: q)
       }
     }
-    cairo_surface_mark_dirty(target)
+    target.markDirty()
     return true
   }
 

@@ -11,16 +11,53 @@ import Testing
   private func snapshot(cells: [EmitterCell], renderMode: EmitterLayer.RenderMode, at t: Double)
     -> RenderSnapshot
   {
-    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let host = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    window.addSubview(host)
     let layer = EmitterLayer(cells: cells)
     layer.frame = Rect(x: 0, y: 0, width: 100, height: 100)
     layer.emitterPosition = Point(x: 50, y: 50)
     layer.renderMode = renderMode
+    return snapshot(of: layer, at: t)
+  }
+
+  /// A 100 × 100 window whose emitter at (50, 50) sits in a layer of 30 × 30 at (35, 35) that masks to its
+  /// bounds (rounded by `radius`).
+  private func clippedSnapshot(_ cell: EmitterCell, radius: Double) -> RenderSnapshot {
+    let clip = Layer()
+    clip.frame = Rect(x: 35, y: 35, width: 30, height: 30)
+    clip.masksToBounds = true
+    clip.cornerRadius = radius
+    let layer = EmitterLayer(cells: [cell])
+    layer.frame = Rect(x: 0, y: 0, width: 30, height: 30)
+    layer.emitterPosition = Point(x: 15, y: 15)
+    clip.addSublayer(layer)
+    return snapshot(of: clip, at: 0.5)
+  }
+
+  /// The snapshot at `t` of a 100 × 100 window whose one view holds `layer`.
+  private func snapshot(of layer: Layer, at t: Double) -> RenderSnapshot {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    let host = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(host)
     host.layer.addSublayer(layer)
     window.step(to: t)
     return window.renderSnapshot()
+  }
+
+  /// Shapes are filled straight into the canvas's pixels; the clip still holds. A square of scale 5 (50
+  /// points, 25 … 75) in a layer masking to 35 … 65: red inside, white outside, whether the clip is a
+  /// rectangle of whole pixels (written directly) or has rounded corners (drawn by Cairo: the corner pixel
+  /// (36, 36) lies outside a radius of 10).
+  @Test func particlesKeepToTheClip() throws {
+    let square = try draw(clippedSnapshot(cell(.square, .red, scale: 5), radius: 0))
+    #expect(rgba(square, 40, 50) == red && rgba(square, 36, 36) == red && rgba(square, 64, 64) == red)
+    #expect(rgba(square, 33, 50) == white && rgba(square, 50, 66) == white)
+    let rounded = try draw(clippedSnapshot(cell(.square, .red, scale: 5), radius: 10))
+    #expect(rgba(rounded, 50, 50) == red && rgba(rounded, 36, 36) == white)
+  }
+
+  /// A shape larger than the rasterizer's 64 pixels (scale 10: 100 points) is filled by Cairo, whole.
+  @Test func aLargeParticleIsDrawnWhole() throws {
+    let canvas = try draw(snapshot(cells: [cell(.square, .red, scale: 10)], renderMode: .unordered, at: 0.5))
+    #expect(rgba(canvas, 2, 2) == red && rgba(canvas, 97, 50) == red)
   }
 
   private func cell(_ shape: EmitterCell.ContentsShape, _ color: Color, scale: Double = 1) -> EmitterCell {
