@@ -28,6 +28,8 @@ extension LayerTreePainter {
     var direct = DirectPixels(target: PixelTarget(context))
     defer { direct.finish() }
     var rasterizer = CoverageRasterizer()
+    var outline: [(x: Double, y: Double)] = []
+    outline.reserveCapacity(128)
     for i in range {
       let s = p.scale[i], alpha = p.alpha[i]
       guard s > 0, alpha > 0, p.x[i].isFinite, p.y[i].isFinite, p.angle[i].isFinite else { continue }
@@ -44,7 +46,8 @@ extension LayerTreePainter {
       let color = Color(red: p.red[i], green: p.green[i], blue: p.blue[i], alpha: alpha)
       switch node.pictures[picture] {
       case .shape(let shape):
-        if let target = direct.pixels(), let box = rasterizer.rasterize(Self.outline(of: shape, placed)) {
+        Self.outline(of: shape, placed, into: &outline)
+        if let target = direct.pixels(), let box = rasterizer.rasterize(outline) {
           rasterizer.composite(color, box: box, additive: additive, onto: target)
           continue
         }
@@ -60,18 +63,27 @@ extension LayerTreePainter {
   }
 
   /// The outline of a contents shape (``EmitterCell/shapeSize`` across, centred on the origin) under
-  /// `matrix`, in device pixels: a circle as a polygon of the circle's area whose sides stray from the
-  /// curve by about a twentieth of a pixel.
-  static func outline(of shape: EmitterCell.ContentsShape, _ matrix: AffineTransform) -> [(
-    x: Double, y: Double
-  )] {
+  /// `matrix`, in device pixels, written into `points` (emptied first): a circle as a polygon of the
+  /// circle's area whose sides stray from the curve by about a twentieth of a pixel.
+  static func outline(
+    of shape: EmitterCell.ContentsShape, _ matrix: AffineTransform,
+    into points: inout [(x: Double, y: Double)]
+  ) {
+    points.removeAll(keepingCapacity: true)
     let r = EmitterCell.shapeSize / 2
-    func map(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-      (matrix.a * x + matrix.c * y + matrix.tx, matrix.b * x + matrix.d * y + matrix.ty)
+    func add(_ x: Double, _ y: Double) {
+      points.append((matrix.a * x + matrix.c * y + matrix.tx, matrix.b * x + matrix.d * y + matrix.ty))
     }
     switch shape {
-    case .square: return [map(-r, -r), map(r, -r), map(r, r), map(-r, r)]
-    case .triangle: return [map(0, -r), map(r, r), map(-r, r)]
+    case .square:
+      add(-r, -r)
+      add(r, -r)
+      add(r, r)
+      add(-r, r)
+    case .triangle:
+      add(0, -r)
+      add(r, r)
+      add(-r, r)
     case .circle:
       let radius =
         r
@@ -83,9 +95,9 @@ extension LayerTreePainter {
       // Corners a little outside the circle, so that the polygon's area is the circle's.
       let t0 = 2 * Double.pi / Double(sides)
       let outward = r * (t0 / sin(t0)).squareRoot()
-      return (0..<sides).map { k in
+      for k in 0..<sides {
         let t = t0 * Double(k)
-        return map(outward * cos(t), outward * sin(t))
+        add(outward * cos(t), outward * sin(t))
       }
     }
   }

@@ -8,12 +8,19 @@ extension CoverageRasterizer {
     func unit(_ x: Double) -> Float { Float(x >= 1 ? 1 : (x > 0 ? x : 0)) }
     let alpha = unit(color.alpha)
     let a = alpha * 255, r = unit(color.red) * a, g = unit(color.green) * a, b = unit(color.blue) * a
-    for area in target.areas(within: box) {
+    // Fully covered pixels of an opaque colour simply take it.
+    let opaque = alpha == 1
+    let solid = 0xFF00_0000 | UInt32(r + 0.5) << 16 | UInt32(g + 0.5) << 8 | UInt32(b + 0.5)
+    target.forEachArea(within: box) { area in
       for y in area.y0..<area.y1 {
         let row = target.row(y)
         for x in area.x0..<area.x1 {
           let c = coverage(x: x, y: y, in: box)
           guard c > 0 else { continue }
+          if c == 1 && opaque && !additive {
+            row[x] = solid
+            continue
+          }
           let sa = UInt32(a * c + 0.5), sr = UInt32(r * c + 0.5), sg = UInt32(g * c + 0.5)
           let sb = UInt32(b * c + 0.5)
           let d = row[x]

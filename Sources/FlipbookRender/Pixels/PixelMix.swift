@@ -25,7 +25,7 @@ enum PixelMix {
     let sourceStride = Int(cairo_image_surface_get_stride(source.surface))
     let (bx, by) = (Int(box.minX), Int(box.minY))
     let pixels = PixelBox(x0: bx, y0: by, x1: bx + Int(box.width), y1: by + Int(box.height))
-    for area in target.areas(within: pixels) {
+    target.forEachArea(within: pixels) { area in
       for y in area.y0..<area.y1 {
         // Device pixels to the source's (the box's origin).
         let s = UnsafeRawPointer(sourceData + (y - by) * sourceStride + 4 * (area.x0 - bx))

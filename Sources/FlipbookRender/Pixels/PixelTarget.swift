@@ -66,12 +66,15 @@ struct PixelTarget {
     self.areas = areas
   }
 
-  /// The clip within `box` (device pixels), each area also cut to the surface.
-  func areas(within box: PixelBox) -> [PixelBox] {
+  /// Calls `body` with each area of the clip within `box` (device pixels), also cut to the surface.
+  @inline(__always)
+  func forEachArea(within box: PixelBox, _ body: (PixelBox) -> Void) {
     let surface = PixelBox(x0: -dx, y0: -dy, x1: width - dx, y1: height - dy)
-    return areas.compactMap {
-      let area = $0.intersection(box).intersection(surface)
-      return area.isEmpty ? nil : area
+    let inside = box.intersection(surface)
+    guard !inside.isEmpty else { return }
+    for area in areas {
+      let part = area.intersection(inside)
+      if !part.isEmpty { body(part) }
     }
   }
 
