@@ -5,10 +5,10 @@ import FlipbookGeometry
 extension LayerTreePainter {
   /// Draws layer `i` under a ``LayerTransition`` in flight: its old picture (the transition's `before`
   /// subtree) and its live picture, each shifted in the layer's bounds coordinates by the transition's
-  /// offsets. A fade mixes them as `(1 − p) · old + p · new` per premultiplied pixel (the view
-  /// cross-dissolve's rule); moveIn draws the new picture over the old one, reveal the old over the new,
-  /// push both side by side. Both pictures stay in the live layer's place; nothing is clipped to the bounds
-  /// unless the layer masks to bounds.
+  /// offsets. A fade mixes them as `(1 − p) · old + p · new` per premultiplied pixel (by the view
+  /// cross-dissolve's kernel, `PixelMix`); moveIn draws the new picture over the old one, reveal the old
+  /// over the new, push both side by side. Both pictures stay in the live layer's place; nothing is clipped
+  /// to the bounds unless the layer masks to bounds.
   func drawTransition(
     _ transition: LayerTransitionSnapshot, of i: Int, matrix: AffineTransform, sublayers: LayerPlacement,
     depth: Int
@@ -35,10 +35,10 @@ extension LayerTreePainter {
     }
     switch transition.type {
     case .fade:
-      // ADD of the two weighted pictures is their linear mix, composited once over what lies beneath.
+      // The mix of the two pictures by the view cross-dissolve's kernel, composited once over what lies
+      // beneath; Cairo's ADD of the two weighted pictures when the groups are not plain image surfaces.
       cairo_save(cr)
       cairo_identity_matrix(cr)
-      cairo_push_group(cr)
       cairo_push_group(cr)
       drawOld()
       let old = cairo_pop_group(cr)
@@ -46,16 +46,27 @@ extension LayerTreePainter {
       drawNew()
       let new = cairo_pop_group(cr)
       cairo_identity_matrix(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
-      cairo_set_source(cr, old)
-      cairo_paint_with_alpha(cr, 1 - transition.progress)
-      cairo_set_source(cr, new)
-      cairo_paint_with_alpha(cr, transition.progress)
+      var oldSurface: OpaquePointer?
+      var newSurface: OpaquePointer?
+      if cairo_pattern_get_surface(old, &oldSurface) == CAIRO_STATUS_SUCCESS,
+        cairo_pattern_get_surface(new, &newSurface) == CAIRO_STATUS_SUCCESS, let oldSurface, let newSurface,
+        PixelMix.mix(surface: oldSurface, with: newSurface, weight: transition.progress)
+      {
+        cairo_set_source(cr, old)
+        cairo_paint(cr)
+      } else {
+        cairo_push_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_ADD)
+        cairo_set_source(cr, old)
+        cairo_paint_with_alpha(cr, 1 - transition.progress)
+        cairo_set_source(cr, new)
+        cairo_paint_with_alpha(cr, transition.progress)
+        cairo_pop_group_to_source(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_paint(cr)
+      }
       cairo_pattern_destroy(old)
       cairo_pattern_destroy(new)
-      cairo_pop_group_to_source(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-      cairo_paint(cr)
       cairo_restore(cr)
     case .moveIn, .push:
       drawOld()

@@ -37,6 +37,40 @@ enum PixelMix {
     return true
   }
 
+  /// Mixes the whole of `source` into `target`, two ARGB32 image surfaces of one size and place:
+  /// `target = (1 − w) · target + w · source` per premultiplied channel, as ``mix(into:source:box:weight:)``.
+  /// Returns `false`, changing nothing, when they are not such a pair.
+  static func mix(surface target: OpaquePointer, with source: OpaquePointer, weight: Double) -> Bool {
+    for surface in [target, source] {
+      guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+        cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+      else { return false }
+    }
+    let width = Int(cairo_image_surface_get_width(target))
+    let height = Int(cairo_image_surface_get_height(target))
+    var (tx, ty, sx, sy) = (0.0, 0.0, 0.0, 0.0)
+    cairo_surface_get_device_offset(target, &tx, &ty)
+    cairo_surface_get_device_offset(source, &sx, &sy)
+    guard width == Int(cairo_image_surface_get_width(source)),
+      height == Int(cairo_image_surface_get_height(source)), tx == sx, ty == sy
+    else { return false }
+    cairo_surface_flush(target)
+    cairo_surface_flush(source)
+    guard let targetData = cairo_image_surface_get_data(target),
+      let sourceData = cairo_image_surface_get_data(source)
+    else { return false }
+    let targetStride = Int(cairo_image_surface_get_stride(target))
+    let sourceStride = Int(cairo_image_surface_get_stride(source))
+    let q = UInt32(min(max((weight * 255).rounded(), 0), 255))
+    for y in 0..<height {
+      let t = UnsafeMutableRawPointer(targetData + y * targetStride).assumingMemoryBound(to: UInt32.self)
+      let s = UnsafeRawPointer(sourceData + y * sourceStride).assumingMemoryBound(to: UInt32.self)
+      mixRow(t, s, count: width, weight: q)
+    }
+    cairo_surface_mark_dirty(target)
+    return true
+  }
+
   /// Darkens every pixel of `scratch` by `amount` in [0, 1], keeping its alpha: the colour channels are
   /// scaled by `1 − amount` (Cairo's `ATOP` with black at that alpha, in one pass).
   static func dim(_ scratch: ScratchSurface, amount: Double) {
