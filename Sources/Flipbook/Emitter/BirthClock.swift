@@ -77,6 +77,18 @@ struct BirthClock {
     return rate * (integral(to: min(s, end)) - integral(to: start))
   }
 
+  /// The birth indices of a cell of rate `rate` emitting from `start` to `end` whose particles are born by
+  /// `s` and no more than `reach` before it (the ones that can still be alive, or have live descendants);
+  /// nil when there are none.
+  func window(rate: Double, start: Double, end: Double, upTo s: Double, reach: Double) -> ClosedRange<Int>? {
+    let newest = births(rate: rate, start: start, end: end, upTo: s)
+    guard newest >= 0 else { return nil }
+    let oldest = births(rate: rate, start: start, end: end, upTo: s - reach)
+    let high = Int(min(newest.rounded(.down), Double(Int.max / 2)))
+    let low = max(0, Int(max(0, oldest).rounded(.down)))
+    return low <= high ? low...high : nil
+  }
+
   /// When particle `j` of a cell of rate `rate` starting at `start` is born.
   func birthTime(of j: Int, rate: Double, start: Double) -> Double? {
     if let constant { return constant > 0 ? start + Double(j) / (rate * constant) : nil }

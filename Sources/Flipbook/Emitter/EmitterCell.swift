@@ -109,6 +109,13 @@ public struct EmitterCell: Sendable, Hashable {
     max(0, lifetime + lifetimeRange / 2) * max(0, multiplier)
   }
 
+  /// The lifetime of the particle whose generator key is `key`: `lifetime` spread by `lifetimeRange`,
+  /// times the layer's `multiplier`.
+  func lifetime(ofParticle key: UInt64, multiplier: Double) -> Double {
+    (lifetime + (ParticleRandom.unit(key, draw: EmitterLayer.Draw.lifetime.rawValue) - 0.5) * lifetimeRange)
+      * multiplier
+  }
+
   /// The longest time after its birth that a particle of the cell, or a particle of its `emitterCells` it
   /// emitted (at any depth), can be alive: its own longest lifetime plus the longest reach of its sub-cells
   /// (each emits only while the particle lives).

@@ -45,16 +45,14 @@ extension EmitterLayer {
       picture += Int32(EmitterCell.flattenedCount(cell))
       guard cell.birthRate > 0, cell.birthRate.isFinite else { continue }
       // A particle that has died may still have live descendants.
-      let reach = cell.longestReach(multiplier: now.lifetime)
-      let end = cell.beginTime + max(0, cell.duration)
-      let newest = clock.births(rate: cell.birthRate, start: cell.beginTime, end: end, upTo: s)
-      guard newest >= 0 else { continue }
-      let oldest = clock.births(rate: cell.birthRate, start: cell.beginTime, end: end, upTo: s - reach)
+      guard
+        let window = clock.window(
+          rate: cell.birthRate, start: cell.beginTime, end: cell.beginTime + max(0, cell.duration), upTo: s,
+          reach: cell.longestReach(multiplier: now.lifetime))
+      else { continue }
       let room = limit - buffer.count
       guard room > 0 else { break }
-      let high = Int(min(newest.rounded(.down), Double(Int.max / 2)))
-      let low = max(0, Int(max(0, oldest).rounded(.down)), high - room + 1)
-      guard low <= high else { continue }
+      let (low, high) = (max(window.lowerBound, window.upperBound - room + 1), window.upperBound)
       var constants = CellConstants(cell: cell, values: now, shape: shape, mode: mode)
       let family = SubCell.tree(cell.emitterCells, firstPicture: cellPicture + 1, values: now)
       let emission = SubCell.Emission(clock: clock, time: s, lifetimeMultiplier: now.lifetime, limit: limit)
@@ -65,10 +63,7 @@ extension EmitterLayer {
         }
         let particle = ParticleRandom.key(seed: key, cell: index, particle: j)
         let age = s - birth
-        let lifetime =
-          (cell.lifetime + (ParticleRandom.unit(particle, draw: Draw.lifetime.rawValue) - 0.5)
-            * cell.lifetimeRange)
-          * now.lifetime
+        let lifetime = cell.lifetime(ofParticle: particle, multiplier: now.lifetime)
         guard age < lifetime || !family.isEmpty else { continue }
         if placeAnimates { constants.place(presentation(atLocalTime: start + birth)) }
         let motion = constants.motion(particle)

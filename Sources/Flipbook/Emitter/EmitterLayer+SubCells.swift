@@ -11,6 +11,8 @@ import FlipbookGeometry
 struct SubCell {
   var constants: CellConstants
   let picture: Int32
+  /// How long after its birth a particle of the cell or a descendant of it can be alive.
+  let reach: Double
   let children: [SubCell]
 
   /// What a frame needs to emit descendants: the layer's birth clock, the simulation time, the lifetime
@@ -32,7 +34,7 @@ struct SubCell {
       constants.size = .zero
       tree.append(
         SubCell(
-          constants: constants, picture: picture,
+          constants: constants, picture: picture, reach: cell.longestReach(multiplier: values.lifetime),
           children: Self.tree(cell.emitterCells, firstPicture: picture + 1, values: values)))
       picture += Int32(EmitterCell.flattenedCount(cell))
     }
@@ -52,25 +54,19 @@ struct SubCell {
       let start = birth + cell.beginTime
       // The parent emits only while it lives.
       let end = birth + min(cell.beginTime + max(0, cell.duration), max(0, lifetime))
-      let newest = emission.clock.births(rate: cell.birthRate, start: start, end: end, upTo: s)
-      guard newest >= 0 else { continue }
-      let reach = cell.longestReach(multiplier: emission.lifetimeMultiplier)
-      let oldest = emission.clock.births(rate: cell.birthRate, start: start, end: end, upTo: s - reach)
-      let high = Int(min(newest.rounded(.down), Double(Int.max / 2)))
-      let low = max(0, Int(max(0, oldest).rounded(.down)))
-      guard low <= high else { continue }
+      guard
+        let window = emission.clock.window(
+          rate: cell.birthRate, start: start, end: end, upTo: s, reach: sub.reach)
+      else { continue }
       var constants = sub.constants
-      for m in low...high {
+      for m in window {
         guard buffer.count < emission.limit else { return }
         guard let born = emission.clock.birthTime(of: m, rate: cell.birthRate, start: start), born <= s,
           born <= end
         else { continue }
         let particle = ParticleRandom.key(seed: key, cell: k, particle: m)
         let age = s - born
-        let life =
-          (cell.lifetime + (ParticleRandom.unit(particle, draw: EmitterLayer.Draw.lifetime.rawValue) - 0.5)
-            * cell.lifetimeRange)
-          * emission.lifetimeMultiplier
+        let life = cell.lifetime(ofParticle: particle, multiplier: emission.lifetimeMultiplier)
         guard age < life || !sub.children.isEmpty else { continue }
         let (x, y, z) = motion.position(atAge: born - birth)
         constants.position = Point(x: x, y: y)
