@@ -28,8 +28,7 @@ extension LayerTreePainter {
     var direct = DirectPixels(target: PixelTarget(context))
     defer { direct.finish() }
     var rasterizer = CoverageRasterizer()
-    var outline: [(x: Double, y: Double)] = []
-    outline.reserveCapacity(128)
+    var outline = ShapeOutline()
     for i in range {
       let s = p.scale[i], alpha = p.alpha[i]
       guard s > 0, alpha > 0, p.x[i].isFinite, p.y[i].isFinite, p.angle[i].isFinite else { continue }
@@ -46,8 +45,7 @@ extension LayerTreePainter {
       let color = Color(red: p.red[i], green: p.green[i], blue: p.blue[i], alpha: alpha)
       switch node.pictures[picture] {
       case .shape(let shape):
-        Self.outline(of: shape, placed, into: &outline)
-        if let target = direct.pixels(), let box = rasterizer.rasterize(outline) {
+        if let target = direct.pixels(), let box = rasterizer.rasterize(outline.points(of: shape, placed)) {
           rasterizer.composite(color, box: box, additive: additive, onto: target)
           continue
         }
@@ -58,46 +56,6 @@ extension LayerTreePainter {
         direct.handToCairo()
         context.setMatrix(placed)
         paint(image, color: color)
-      }
-    }
-  }
-
-  /// The outline of a contents shape (``EmitterCell/shapeSize`` across, centred on the origin) under
-  /// `matrix`, in device pixels, written into `points` (emptied first): a circle as a polygon of the
-  /// circle's area whose sides stray from the curve by about a twentieth of a pixel.
-  static func outline(
-    of shape: EmitterCell.ContentsShape, _ matrix: AffineTransform,
-    into points: inout [(x: Double, y: Double)]
-  ) {
-    points.removeAll(keepingCapacity: true)
-    let r = EmitterCell.shapeSize / 2
-    func add(_ x: Double, _ y: Double) {
-      points.append((matrix.a * x + matrix.c * y + matrix.tx, matrix.b * x + matrix.d * y + matrix.ty))
-    }
-    switch shape {
-    case .square:
-      add(-r, -r)
-      add(r, -r)
-      add(r, r)
-      add(-r, r)
-    case .triangle:
-      add(0, -r)
-      add(r, r)
-      add(-r, r)
-    case .circle:
-      let radius =
-        r
-        * max(
-          (matrix.a * matrix.a + matrix.b * matrix.b).squareRoot(),
-          (matrix.c * matrix.c + matrix.d * matrix.d).squareRoot())
-      let step = radius > 0.05 ? 2 * acos(1 - 0.05 / radius) : Double.pi / 4
-      let sides = min(max(Int((2 * Double.pi / step).rounded(.up)), 8), 128)
-      // Corners a little outside the circle, so that the polygon's area is the circle's.
-      let t0 = 2 * Double.pi / Double(sides)
-      let outward = r * (t0 / sin(t0)).squareRoot()
-      for k in 0..<sides {
-        let t = t0 * Double(k)
-        add(outward * cos(t), outward * sin(t))
       }
     }
   }

@@ -43,9 +43,8 @@ struct CoverageRasterizerTests {
     for (angle, s) in [(0.3, 0.7), (1.1, 1.3), (2.5, 0.4)] {
       let matrix = AffineTransform(
         a: cos(angle) * s, b: sin(angle) * s, c: -sin(angle) * s, d: cos(angle) * s, tx: 15.37, ty: 14.81)
-      var outline: [(x: Double, y: Double)] = []
-      LayerTreePainter.outline(of: shape, matrix, into: &outline)
-      let rasterized = rasterizer.rasterize(outline)
+      var outline = ShapeOutline()
+      let rasterized = rasterizer.rasterize(outline.points(of: shape, matrix))
       let box = try #require(rasterized)
       let coverage = Self.cairoCoverage(shape, matrix)
       let cairo = try #require(coverage)
