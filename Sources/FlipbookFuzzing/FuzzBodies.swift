@@ -87,7 +87,8 @@ public enum FuzzBodies {
 
   /// The most text layout work ``play(_:)`` draws, in ``textCost(of:)`` units: a label of 500 characters
   /// (1.6 s for all the renders of one input under the sanitizers when it is one word in a label one point
-  /// wide), or a hundred of 50. Past it the frames are still played, sampled and checked for purity, but not drawn.
+  /// wide), or a hundred of 50. Past it the frames are still played, sampled and checked for purity, but
+  /// not drawn.
   public static let textBudget = 250_000
 
   /// The layout work of drawing `snapshot`'s labels: the sum of the squares of their texts' lengths in UTF-8

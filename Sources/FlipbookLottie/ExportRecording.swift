@@ -56,7 +56,7 @@ struct ExportRecording {
   private(set) var diagnostics: [TimelineDiagnostic] = []
   /// Snapshot of each frame with a transition in flight (for baking its pictures); nil at the others, so
   /// that a recording does not hold a whole snapshot per frame.
-  private(set) var snapshots: [RenderSnapshot?] = []
+  private var snapshots: [RenderSnapshot?] = []
 
   /// Plays frames again for ``snapshot(at:)`` where no snapshot was kept.
   private let replay: FrameReplay

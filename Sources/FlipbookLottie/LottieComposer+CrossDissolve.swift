@@ -89,7 +89,7 @@ extension LottieComposer {
     let before = track.transitions[frames.lowerBound]!.before
     // draw(_:) output has no layers of its own: the whole transition is pictures then.
     let drawsItself = frames.contains { f in
-      let snapshot = recording.snapshots[f]!
+      let snapshot = recording.snapshot(at: f)
       let index = track.snapshotIndex[f]!
       return snapshot.nodes[index..<Int(snapshot.nodes[index].subtreeEnd)].contains { $0.displayList != nil }
     }
@@ -102,7 +102,7 @@ extension LottieComposer {
     var afterCovers = true
     var beforeCovers = true
     for f in frames {
-      let snapshot = recording.snapshots[f]!
+      let snapshot = recording.snapshot(at: f)
       let index = track.snapshotIndex[f]!
       let node = snapshot.nodes[index]
       guard Self.staysInBounds(snapshot, root: index), node.localMatrix == beforeRoot.localMatrix,
