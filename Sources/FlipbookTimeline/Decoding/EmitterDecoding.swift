@@ -110,7 +110,9 @@ extension TimelineDecoder {
     }
     let total = bound(spec.emitterCells, emitters: nil)
     guard !(total <= Double(EmitterLayer.maximumParticles)) else { return }
-    let count = total.isFinite ? String(Int(total)) : "unboundedly many"
+    // A finite count past what an Int holds is printed as the Double it is.
+    let count =
+      !total.isFinite ? "unboundedly many" : total < 0x1p62 ? String(Int(total)) : "about \(total)"
     error(
       "this emitter's cells could keep \(count) particles alive at once (for each cell, birth rate × the "
         + "longest a particle or its descendants live, lifetime + lifetimeRange/2 and their cells', times the "

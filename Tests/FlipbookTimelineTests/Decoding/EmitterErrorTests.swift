@@ -38,6 +38,17 @@ struct EmitterErrorTests {
       [
         ##"t.json:2:57: error: this emitter's cells could keep 111222 particles alive at once (for each cell, birth rate × the longest a particle or its descendants live, lifetime + lifetimeRange/2 and their cells', times the particles emitting it for nested cells), more than the 100000 an emitter may have: lower a birthRate or a lifetime (at $.views[0].layers[0].emitterCells)"##
       ]),
+    // A count past what an Int holds (the smoke run once crashed converting it): a rate of 10^20 a second
+    // living 10 s keeps ⌈10^21⌉ + 1 alive, printed as the Double it is.
+    TimelineErrorCase(
+      "particleCountPastTheLargestInt",
+      timeline(
+        views:
+          ##"[{"id": "card", "layers": [{"type": "emitter", "emitterCells": [{"birthRate": 1e20, "lifetime": 10}]}]}]"##
+      ),
+      [
+        ##"t.json:2:57: error: this emitter's cells could keep about 1e+21 particles alive at once (for each cell, birth rate × the longest a particle or its descendants live, lifetime + lifetimeRange/2 and their cells', times the particles emitting it for nested cells), more than the 100000 an emitter may have: lower a birthRate or a lifetime (at $.views[0].layers[0].emitterCells)"##
+      ]),
     // Four levels of cells are allowed; the fourth level's own `emitterCells` is one too many.
     TimelineErrorCase(
       "cellsNestedTooDeep",
