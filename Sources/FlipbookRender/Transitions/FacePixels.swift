@@ -1,46 +1,50 @@
 import CCairo
 
-/// Quarter turns of the transitions' scratch surfaces, done by pixman's rotation fast paths (whole pixels,
-/// no resampling: every pixel is moved as it is).
+/// Quarter turns of the transitions' scratch surfaces: whole pixels moved as they are, no resampling.
 enum FacePixels {
+  /// The side of the square tiles a turn copies one at a time: a tile's source rows and target rows
+  /// (32 lines of 128 bytes each) stay in the first-level cache while it is copied, where a turn row by
+  /// row would miss the cache on every pixel of the column it writes.
+  static let tile = 32
+
   /// Writes `source` turned a quarter turn into `target`, which must be `source.height` wide and
   /// `source.width` tall. Forward: the target's pixel `(u, v)` is the source's `(v, source.height − 1 − u)`
-  /// (the source's bottom row becomes the target's left column); backward undoes a forward turn.
+  /// (the source's bottom row becomes the target's left column); backward undoes a forward turn: the
+  /// target's pixel `(x, y)` is the source's `(source.width − 1 − y, x)`.
   static func quarterTurn(_ source: ScratchSurface, into target: ScratchSurface, backward: Bool = false) {
     precondition(target.width == source.height && target.height == source.width, "a turn of a wrong size")
     cairo_surface_flush(source.surface)
     cairo_surface_flush(target.surface)
-    guard let from = image(source), let to = image(target) else { return }
-    defer {
-      pixman_image_unref(from)
-      pixman_image_unref(to)
+    guard let from = cairo_image_surface_get_data(source.surface),
+      let to = cairo_image_surface_get_data(target.surface)
+    else { return }
+    let s = UnsafeRawPointer(from).assumingMemoryBound(to: UInt32.self)
+    let t = UnsafeMutableRawPointer(to).assumingMemoryBound(to: UInt32.self)
+    let sourceStride = Int(cairo_image_surface_get_stride(source.surface)) / 4
+    let targetStride = Int(cairo_image_surface_get_stride(target.surface)) / 4
+    // Forward: target (u, v) ← source (v, h − 1 − u). Backward: target (x, y) ← source (w − 1 − y, x).
+    // Either way a target row reads one source column, walked by `step` words from `start(row)`.
+    let (w, h) = (source.width, source.height)
+    let step = backward ? sourceStride : -sourceStride
+    func start(_ row: Int) -> Int { backward ? w - 1 - row : (h - 1) * sourceStride + row }
+    var row0 = 0
+    while row0 < target.height {
+      let row1 = min(row0 + tile, target.height)
+      var column0 = 0
+      while column0 < target.width {
+        let column1 = min(column0 + tile, target.width)
+        for row in row0..<row1 {
+          let line = t + row * targetStride
+          var at = start(row) + column0 * step
+          for column in column0..<column1 {
+            line[column] = s[at]
+            at += step
+          }
+        }
+        column0 = column1
+      }
+      row0 = row1
     }
-    // Target coordinates (u, v) to source coordinates, in pixman's 16.16 fixed point: forward
-    // (v, source.height − u); backward (target.height − v, u).
-    let one = pixman_fixed_t(1 << 16)
-    var transform = pixman_transform()
-    if backward {
-      transform.matrix = (
-        (0, -one, pixman_fixed_t(target.height) << 16), (one, 0, 0), (0, 0, one)
-      )
-    } else {
-      transform.matrix = (
-        (0, one, 0), (-one, 0, pixman_fixed_t(source.height) << 16), (0, 0, one)
-      )
-    }
-    _ = pixman_image_set_transform(from, &transform)
-    _ = pixman_image_set_filter(from, PIXMAN_FILTER_NEAREST, nil, 0)
-    pixman_image_composite32(
-      PIXMAN_OP_SRC, from, nil, to, 0, 0, 0, 0, 0, 0, Int32(target.width), Int32(target.height))
     cairo_surface_mark_dirty(target.surface)
-  }
-
-  /// A pixman image over the scratch surface's pixels.
-  private static func image(_ scratch: ScratchSurface) -> OpaquePointer? {
-    guard let bits = cairo_image_surface_get_data(scratch.surface) else { return nil }
-    return pixman_image_create_bits(
-      PIXMAN_a8r8g8b8, Int32(scratch.width), Int32(scratch.height),
-      UnsafeMutableRawPointer(bits).assumingMemoryBound(to: UInt32.self),
-      cairo_image_surface_get_stride(scratch.surface))
   }
 }
