@@ -34,7 +34,7 @@ extension SubtreeDrawer {
     // Strips across a vertical axis are pixel columns, which pixman fills row by row (one short span per
     // row per strip). When the container is upright on the canvas, the face is turned a quarter turn and
     // the strips drawn into a group turned the same way, where they are rows; the group is turned back
-    // before it is composited. Quarter turns move whole pixels (pixman's rotation fast paths).
+    // before it is composited. Quarter turns move whole pixels (`FacePixels`).
     let m = scene.matrix
     let turns = g.isAxisVertical && m.b == 0 && m.c == 0
     let scratches = cache.transitionScratch
