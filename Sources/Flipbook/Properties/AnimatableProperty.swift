@@ -115,12 +115,17 @@ public enum AnimatableProperty: String, CaseIterable, Sendable, Hashable {
   public static func differencesAreFinite(from start: AnimatableValues, to end: AnimatableValues) -> Bool {
     withUnsafeBytes(of: start) { start in
       withUnsafeBytes(of: end) { end in
-        allCases.allSatisfy {
+        storedCases.allSatisfy {
           $0.descriptor.differenceIsFinite(from: start.baseAddress!, to: end.baseAddress!)
         }
       }
     }
   }
+
+  /// The properties stored in ``AnimatableValues``, in order. The others are computed from stored ones
+  /// (`transform` is `transform3D`'s affine part: some of its components), so their differences are finite
+  /// when the stored ones' are; reading one goes through a key path that copies the whole value.
+  static let storedCases = allCases.filter { $0.descriptor.modelBytes != nil }
 }
 
 /// The kinds of value an animatable property holds, as the timeline format writes and checks them.
