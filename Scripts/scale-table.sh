@@ -5,20 +5,28 @@
 # resident memory (GNU time) of each. With a second binary (for example a build of an older commit), both
 # are measured alternately in the same run, so that their ratio does not depend on the machine's load.
 #
-#   Scripts/scale-table.sh [VIEWS] [OLD_FLIPBOOK]     # VIEWS default 1000000 (a 190 MB file, about 4 GB)
+#   Scripts/scale-table.sh [--layers] [VIEWS] [OLD_FLIPBOOK]  # VIEWS default 1000000 (190 MB, about 4 GB)
 #
-# Needs GNU time (/usr/bin/time) and python3; builds the release binary.
+# --layers gives each view a shape layer with a strokeEnd animation of its own (`flipbook bench load
+# --layers`: twice the nodes, 2.4 times the bytes). Needs GNU time (/usr/bin/time) and python3; builds
+# the release binary.
 set -eu
 cd "$(dirname "$0")/.."
+layers=
+if [ "${1:-}" = --layers ]; then
+  layers=--layers
+  shift
+fi
 views=${1:-1000000}
 old=${2:-}
 swift build -c release --product flipbook >/dev/null
 new=.build/release/flipbook
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-"$new" bench load --views "$views" --runs 1 --keep "$dir/scene.json" >/dev/null
+"$new" bench load --views "$views" $layers --runs 1 --keep "$dir/scene.json" >/dev/null
 echo "machine: $(awk -F': ' '/^model name/ && !f {print $2; f = 1}' /proc/cpuinfo), $(nproc) cores;" \
-  "load average $(cut -d' ' -f1-3 /proc/loadavg); $views views, $(($(wc -c <"$dir/scene.json") / 1000000)) MB"
+  "load average $(cut -d' ' -f1-3 /proc/loadavg); $views views${layers:+ with a layer each}," \
+  "$(($(wc -c <"$dir/scene.json") / 1000000)) MB"
 measure() {  # LABEL COMMAND...: one line, "label wall-s cpu-s peak-KB"
   label=$1
   shift

@@ -19,6 +19,10 @@ public struct MovingRectanglesScene: Sendable {
   /// How many changes name a view that does not exist (`r7x` for `r7`, spread evenly): a file with that many
   /// errors, to time how checking scales with them.
   public var misspeltReferences = 0
+  /// Whether each rectangle holds a shape layer too: an ellipse inset in its bounds, stroked, drawing itself
+  /// in once with a `strokeEnd` animation of its own (a `CABasicAnimation`) over the rectangle's move. A file
+  /// with twice the nodes, to time how loading scales with layers.
+  public var withLayers = false
 
   /// Creates the scene; the defaults are the benchmark's 1080p frame of 1000 rectangles.
   public init(
@@ -45,15 +49,25 @@ public struct MovingRectanglesScene: Sendable {
     let misspeltEvery = misspeltReferences > 0 ? max(1, rectangles / misspeltReferences) : Int.max
     for i in 0..<rectangles {
       let side = (w + h) / 50
-      let rw = number(random.next(in: side * 0.4..<side * 1.6))
-      let rh = number(random.next(in: side * 0.4..<side * 1.6))
+      let rectWidth = random.next(in: side * 0.4..<side * 1.6)
+      let rectHeight = random.next(in: side * 0.4..<side * 1.6)
+      let rw = number(rectWidth), rh = number(rectHeight)
       let x = number(random.next(in: 0..<w * 0.9)), y = number(random.next(in: 0..<h * 0.9))
       let color = hexColor(&random)
-      views.append(#"{"id":"r\#(i)","frame":[\#(x),\#(y),\#(rw),\#(rh)],"backgroundColor":"\#(color)"}"#)
       let cx = number(random.next(in: 0..<w)), cy = number(random.next(in: 0..<h))
       let alpha = number(random.next(in: 0.2..<0.9))
       let delay = number(random.next(in: 0..<duration * 0.2))
       let length = number(duration * random.next(in: 0.6..<1.2))
+      var layer = ""
+      if withLayers {
+        // Drawn only with layers, so that the scene without them is what it always was.
+        let stroke = hexColor(&random)
+        let (ew, eh) = (number(rectWidth - 8), number(rectHeight - 8))
+        layer =
+          #","layers":[{"id":"s\#(i)","type":"shape","frame":[0,0,\#(rw),\#(rh)],"fillColor":null,"strokeColor":"\#(stroke)","lineWidth":3,"path":{"ellipse":[4,4,\#(ew),\#(eh)]},"animations":[{"keyPath":"strokeEnd","from":0,"to":1,"duration":\#(length),"delay":\#(delay),"timingFunction":"easeInEaseOut"}]}]"#
+      }
+      views.append(
+        #"{"id":"r\#(i)","frame":[\#(x),\#(y),\#(rw),\#(rh)],"backgroundColor":"\#(color)"\#(layer)}"#)
       steps.append(
         #"{"animate":{"duration":\#(length),"delay":\#(delay),"curve":"easeInOut","changes":[{"view":"r\#(i)\#(i % misspeltEvery == 0 && i / misspeltEvery < misspeltReferences ? "x" : "")","center":[\#(cx),\#(cy)],"alpha":\#(alpha)}]}}"#
       )

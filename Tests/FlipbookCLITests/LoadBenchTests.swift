@@ -23,4 +23,19 @@ import Testing
     // Printed with at most 10 decimals: equal to the quotient of the printed times within that rounding.
     #expect(isClose(row["parseRatio"] as? Double ?? 0, parse / load, 1e-6 * max(1, parse / load)))
   }
+
+  /// With `--layers` every view holds a shape layer with an animation of its own: the file still validates
+  /// (the command fails otherwise) and is larger than the same views without layers.
+  @Test func layersGiveEveryViewAnAnimatedShapeLayer() throws {
+    func row(_ extra: [String]) throws -> [String: Any] {
+      let result = try CLIRunner.run(["bench", "load", "--views", "50", "--runs", "1", "--json"] + extra)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+    let plain = try row([])
+    let layered = try row(["--layers"])
+    #expect(plain["layers"] as? Int == 0)
+    #expect(layered["layers"] as? Int == 50)
+    #expect((layered["bytes"] as? Int ?? 0) > 2 * (plain["bytes"] as? Int ?? .max))
+  }
 }

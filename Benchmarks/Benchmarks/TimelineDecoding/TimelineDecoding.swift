@@ -5,7 +5,8 @@ import FlipbookWorkloads
 
 /// JSON decoding throughput: parsing, decoding and validating timeline documents of 10³ to 10⁶ animated views
 /// (the render scene's format: one view and one `animate` step per rectangle; the 10⁵ and 10⁶ rows run few
-/// iterations and also report the peak resident memory); 100 000 views written
+/// iterations and also report the peak resident memory), and 10⁵ views each holding an animated shape layer;
+/// 100 000 views written
 /// with one `repeat` of a template against the same views written out (templates should cost only their
 /// expansion: the goal is at most 1.2 times the written-out time); and checking 20 000 views valid and with
 /// 2 000 references to views that do not exist, whose ratio shows that errors and their "did you mean" hints
@@ -18,12 +19,19 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 200,
     thresholds: [.wallClock: .relaxedWallClock, .mallocCountTotal: .strict])
 
-  for views in [1_000, 10_000, 100_000, 1_000_000] {
+  // `-with-layers`: each view holds a shape layer with a `strokeEnd` animation of its own (twice the nodes).
+  for (views, layers) in [
+    (1_000, false), (10_000, false), (100_000, false), (100_000, true), (1_000_000, false),
+  ] {
     // The large documents are made in the iteration, outside the measured region, so that listing or
     // filtering the benchmarks does not write 190 MB of JSON; their peak memory includes that text.
     let large = views >= 100_000
-    let made = large ? nil : Array(MovingRectanglesScene(rectangles: views).timelineJSON().utf8)
-    let name = made.map { "load-\(views)-views-\($0.count / 1024)KiB" } ?? "load-\(views)-views"
+    var scene = MovingRectanglesScene(rectangles: views)
+    scene.withLayers = layers
+    let made = large ? nil : Array(scene.timelineJSON().utf8)
+    let name =
+      made.map { "load-\(views)-views-\($0.count / 1024)KiB" }
+      ?? "load-\(views)-views\(layers ? "-with-layers" : "")"
     let configuration: Benchmark.Configuration =
       large
       ? .init(
@@ -34,7 +42,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark(name, configuration: configuration) { benchmark in
       // The loader runs the script on the (main-actor) engine to validate it.
       await benchmark.measureOnMainActor { region in
-        let bytes = made ?? Array(MovingRectanglesScene(rectangles: views).timelineJSON().utf8)
+        let bytes = made ?? Array(scene.timelineJSON().utf8)
         region.start()
         let seconds = ThreadClock.measure {
           switch TimelineLoader.load(bytes: bytes, file: "scene.json") {

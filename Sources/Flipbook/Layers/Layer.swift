@@ -78,6 +78,25 @@ open class Layer {
     model[property] = value
   }
 
+  /// Sets every property to its value in `values`, as ``setValue(_:for:)`` for each one that differs does
+  /// (in a window, an animatable change takes its default action). A layer in no window yet takes them all
+  /// at once: what making a layer from a description does, without a call per property.
+  ///
+  /// ```swift
+  /// var values = LayerValues()
+  /// values.strokeEnd = 0.25
+  /// ring.setValues(values)  // every other property back to its default too
+  /// ```
+  public final func setValues(_ values: LayerValues) {
+    guard clock != nil else {
+      model = values
+      return
+    }
+    for property in LayerProperty.allCases where model[property] != values[property] {
+      setValue(values[property], for: property)
+    }
+  }
+
   public var bounds: Rect {
     get { model.bounds }
     set { setValue(.rect(newValue), for: .bounds) }

@@ -18,7 +18,9 @@ struct LoadBenchCommand: AsyncParsableCommand {
       It also times the JSON parsing alone in this process (JSONParser.parse, best of R)
       and json.load alone inside Python (time.perf_counter around it, best of R).
 
-      JSON fields: benchmark, views, bytes, runs, validateSeconds, pythonSeconds, ratio
+      With --layers each view holds a shape layer too.
+
+      JSON fields: benchmark, views, layers, bytes, runs, validateSeconds, pythonSeconds, ratio
       (validate / python), validatePeakBytes, peakBytesPerView, parseSeconds,
       pythonLoadSeconds, parseRatio (parse / json.load).
       """)
@@ -28,6 +30,13 @@ struct LoadBenchCommand: AsyncParsableCommand {
 
   @Option(help: "Runs of each program (R); the best is reported.")
   var runs = 5
+
+  @Flag(
+    help: """
+      Give each view a shape layer too (a stroked ellipse drawing itself in with a strokeEnd
+      animation of its own): twice the nodes.
+      """)
+  var layers = false
 
   @Option(help: "Keep the generated timeline at this path instead of a temporary file.")
   var keep: String?
@@ -55,7 +64,9 @@ struct LoadBenchCommand: AsyncParsableCommand {
   }
 
   private func measure(views: Int) throws -> BenchReport {
-    let text = MovingRectanglesScene(rectangles: views).timelineJSON()
+    var scene = MovingRectanglesScene(rectangles: views)
+    scene.withLayers = layers
+    let text = scene.timelineJSON()
     let path = keep ?? NSTemporaryDirectory() + "flipbook-bench-load-\(getpid())-\(views).json"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     defer { if keep == nil { unlink(path) } }
@@ -95,7 +106,8 @@ struct LoadBenchCommand: AsyncParsableCommand {
       throw ValidationError("python3 could not time json.load: \(pythonLoad)")
     }
     return BenchReport(fields: [
-      ("benchmark", "load"), ("views", .int(views)), ("bytes", .int(text.utf8.count)), ("runs", .int(runs)),
+      ("benchmark", "load"), ("views", .int(views)), ("layers", .int(layers ? views : 0)),
+      ("bytes", .int(text.utf8.count)), ("runs", .int(runs)),
       ("validateSeconds", .number(best.validate)), ("pythonSeconds", .number(best.python)),
       ("ratio", .number(best.validate / best.python)), ("validatePeakBytes", .int(peak)),
       ("peakBytesPerView", .int(peak / max(views, 1))), ("parseSeconds", .number(parse)),

@@ -38,9 +38,7 @@ extension TimelinePlayer {
     layer.classes = spec.classes
     Transaction.begin()
     Transaction.setDisableActions(true)
-    for property in LayerProperty.allCases where spec.values[property] != property.defaultValue {
-      layer.setValue(spec.values[property], for: property)
-    }
+    layer.setValues(spec.values)
     Transaction.commit()
     return layer
   }

@@ -186,6 +186,28 @@ import Testing
     #expect(abs(number(layer, .opacity, at: 1.75, in: window) - (0.5 + 0.5 * expected)) < 1e-12)
   }
 
+  /// `setValues` is `setValue` for each property that differs: outside a window every value is taken at once
+  /// (no clock, no action); in a window a changed animatable property takes its default action (from the
+  /// value on screen over 0.25 s, as a single setter does), and an unchanged one none.
+  @Test func setValuesSetsEachChangedPropertyAsItsSetterDoes() {
+    let layer = ShapeLayer()
+    var values = LayerValues()
+    values.opacity = 0.25
+    values.strokeEnd = 0.5
+    values.position = Point(x: 30, y: 40)
+    layer.setValues(values)
+    #expect(layer.model == values)
+    #expect(layer.animationKeys().isEmpty)
+    let window = host(layer)
+    window.step(to: 1)
+    values.opacity = 1
+    layer.setValues(values)
+    #expect(layer.animationKeys() == ["opacity"], "only the changed property acts")
+    let expected = 0.25 + 0.75 * CubicBezier.default.value(at: 0.5)
+    #expect(abs(number(layer, .opacity, at: 1.125, in: window) - expected) < 1e-12)
+    #expect(layer.model == values)
+  }
+
   /// Paths never animate implicitly (Core Animation's rule for `path`).
   @Test func pathsNeverAnimateImplicitly() {
     let shape = ShapeLayer()
