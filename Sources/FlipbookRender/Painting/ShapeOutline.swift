@@ -31,7 +31,8 @@ struct ShapeOutline {
     points.removeAll(keepingCapacity: true)
     let r = EmitterCell.shapeSize / 2
     func add(_ x: Double, _ y: Double) {
-      points.append((matrix.a * x + matrix.c * y + matrix.tx, matrix.b * x + matrix.d * y + matrix.ty))
+      let p = Point(x: x, y: y).applying(matrix)
+      points.append((p.x, p.y))
     }
     switch shape {
     case .square:

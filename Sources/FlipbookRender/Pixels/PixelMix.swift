@@ -3,9 +3,14 @@ import FlipbookGeometry
 
 /// The cross-dissolve's mix in one pass over the pixels: `target = (1 − w) · target + w · source` per
 /// premultiplied channel, with `w = q / 255` for `q = round(255 · weight)`, in 16-bit vector lanes (bytes
-/// as `PixelKernels` says). A pixel mixed with itself is unchanged. Cairo's own linear mix (the `SOURCE` operator through an alpha) takes two passes
-/// through a mask and is several times slower.
+/// as `PixelKernels` says). A pixel mixed with itself is unchanged. Cairo's own linear mix (the `SOURCE`
+/// operator through an alpha) takes two passes through a mask and is several times slower.
 enum PixelMix {
+  /// `q = round(255 · weight)`, clamped to 0 … 255: the weight as the kernel takes it.
+  static func quantized(_ weight: Double) -> UInt32 {
+    UInt32(min(max((weight * 255).rounded(), 0), 255))
+  }
+
   /// Mixes `source`, a scratch surface whose top-left pixel stands for `box`'s, into the target of
   /// `context` within `box` and the current clip, with `weight` in (0, 1).
   ///
@@ -19,7 +24,7 @@ enum PixelMix {
     guard let target = PixelTarget(context), box == box.integral, abs(box.minX) < 1e9, abs(box.minY) < 1e9,
       box.width < 1e9, box.height < 1e9
     else { return false }
-    let q = UInt32(min(max((weight * 255).rounded(), 0), 255))
+    let q = quantized(weight)
     cairo_surface_flush(source.surface)
     guard let sourceData = cairo_image_surface_get_data(source.surface) else { return false }
     let sourceStride = Int(cairo_image_surface_get_stride(source.surface))
@@ -61,7 +66,7 @@ enum PixelMix {
     else { return false }
     let targetStride = Int(cairo_image_surface_get_stride(target))
     let sourceStride = Int(cairo_image_surface_get_stride(source))
-    let q = UInt32(min(max((weight * 255).rounded(), 0), 255))
+    let q = quantized(weight)
     for y in 0..<height {
       let t = UnsafeMutableRawPointer(targetData + y * targetStride).assumingMemoryBound(to: UInt32.self)
       let s = UnsafeRawPointer(sourceData + y * sourceStride).assumingMemoryBound(to: UInt32.self)
@@ -74,7 +79,7 @@ enum PixelMix {
   /// Darkens every pixel of `scratch` by `amount` in [0, 1], keeping its alpha: the colour channels are
   /// scaled by `1 − amount` (Cairo's `ATOP` with black at that alpha, in one pass).
   static func dim(_ scratch: ScratchSurface, amount: Double) {
-    let q = UInt32(min(max((amount * 255).rounded(), 0), 255))
+    let q = quantized(amount)
     guard q > 0 else { return }
     cairo_surface_flush(scratch.surface)
     guard let data = cairo_image_surface_get_data(scratch.surface) else { return }
