@@ -39,6 +39,12 @@ struct SnapshotBuilder {
   /// The nodes of views whose layers have explicit animations, applied last.
   var pendingLayerAnimations: [(node: Int, view: View)] = []
 
+  /// The node count when the animated values were last written: nodes before it are complete.
+  var flushedNodes = 0
+  /// How many nodes the walk emits before writing their animated values, so that those nodes are still in
+  /// the second-level cache (about 450 KB of nodes; a snapshot of 10⁵ views is larger than the last level).
+  static let nodesPerFlush = 1024
+
   /// Whether transitions in flight are recorded (off for a transition's own before-picture).
   var includesTransitions = true
 
@@ -104,6 +110,7 @@ struct SnapshotBuilder {
         level.next += 1
         let hidden = level.hidden || child.modelHidden
         let index = emit(child, hidden: hidden)
+        if nodes.count - flushedNodes >= Self.nodesPerFlush { writeAnimatedValues() }
         if !child.subviewStorage.isEmpty {
           levels.append(level)
           level = Level(subviews: child.subviewsInDrawingOrder, next: 0, node: index, hidden: hidden)
@@ -195,16 +202,17 @@ struct SnapshotBuilder {
       }
       pendingTracks[ordinal].removeAll(keepingCapacity: true)
     }
+    flushedNodes = nodes.count
     for (node, view) in pendingDeltas {
       // Not a method of `self`, which `nodes` is part of: that access would copy the whole array.
       Self.addDeltas(of: view, animator: animator, to: &nodes[node].values)
     }
-    pendingDeltas.removeAll()
+    pendingDeltas.removeAll(keepingCapacity: true)
     // A view's explicit layer animations apply after its block animations, as on its layer.
     for (node, view) in pendingLayerAnimations {
       view.applyLayerAnimations(at: animator.now, to: &nodes[node].values)
     }
-    pendingLayerAnimations.removeAll()
+    pendingLayerAnimations.removeAll(keepingCapacity: true)
   }
 
   private static func addDeltas(of view: View, animator: Animator, to values: inout AnimatableValues) {

@@ -18,10 +18,14 @@ import FlipbookGeometry
 /// `sizeThatFits(_:)` and the hierarchy callbacks.
 @MainActor
 open class View {
+  // The engine's state below is marked `@exclusivity(unchecked)`: every snapshot and step reads it for every
+  // view, and the runtime check each access would pay is a large part of that work. Only this module
+  // touches it, on the main actor, and no access to one of these properties overlaps another.
+
   // MARK: Model values
   /// The model value of every animatable property (what the setters set and the getters return).
-  var model: AnimatableValues
-  var modelHidden = false
+  @exclusivity(unchecked) var model: AnimatableValues
+  @exclusivity(unchecked) var modelHidden = false
   /// The backing layer's `zPosition` (``BackingLayer/zPosition``): orders the view among its siblings.
   var layerZPosition = 0.0
   // The layer style's accessors (corner radius, border, shadow) are in View+LayerStyle.swift.
@@ -61,23 +65,23 @@ open class View {
 
   // MARK: Hierarchy
   weak var superviewStorage: View?
-  var subviewStorage: [View] = []
+  @exclusivity(unchecked) var subviewStorage: [View] = []
   weak var windowStorage: Window?
 
   // MARK: Drawing
-  var needsDisplay = true
-  var displayList = DisplayList()
+  @exclusivity(unchecked) var needsDisplay = true
+  @exclusivity(unchecked) var displayList = DisplayList()
 
   // MARK: Animation bookkeeping
   /// The tracks animating this view's properties in its window's animator, one per animating property.
-  var tracks: [TrackReference] = []
+  @exclusivity(unchecked) var tracks: [TrackReference] = []
   /// The index of the transition running on this view (as a container) in its window's animator.
-  var transitionIndex: Int32?
+  @exclusivity(unchecked) var transitionIndex: Int32?
   /// The layers the view's layer holds besides its subviews' (``layer``); `nil` for most views.
-  var layerHost: LayerHost?
+  @exclusivity(unchecked) var layerHost: LayerHost?
   /// The additive animations (delta tracks) of this view's properties, several per property possible; never
   /// a property that also has an entry in `tracks`.
-  var deltaTracks: [TrackReference] = []
+  @exclusivity(unchecked) var deltaTracks: [TrackReference] = []
 
   /// Creates a view with the given frame rectangle in its superview's coordinates.
   ///
