@@ -164,12 +164,16 @@ public enum PropertyKind: Sendable, Hashable {
 /// card.setValue(.point(Point(x: 10, y: 20)), for: .center)
 /// if case .number(let alpha) = card.value(for: .alpha) { print(alpha) }
 /// ```
+///
+/// The transforms are stored out of line, so that a value is the size of a rectangle or a colour: a
+/// document keeps one per property it sets (a million views' changes keep millions), and most are numbers,
+/// points and colours.
 public enum PropertyValue: Sendable, Hashable {
   case number(Double)
   case point(Point)
   case size(Size)
   case rect(Rect)
-  case transform(AffineTransform)
-  case transform3D(Transform3D)
+  indirect case transform(AffineTransform)
+  indirect case transform3D(Transform3D)
   case color(Color?)
 }
