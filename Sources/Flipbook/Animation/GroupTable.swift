@@ -169,58 +169,95 @@ struct GroupTable {
   /// of ended groups. Each timing is read from its lane's column, four live neighbours at a time when all are
   /// on curves with their own tables or all on the linear curve, and on the common path (see
   /// ``SinglePlayTiming/progress(of:at:)`` and ``SinglePlayTiming/firstLegPhase(begin:duration:at:)``).
+  ///
+  /// A large table is eased in ranges at once (``TableSplit``): each group's progress depends on its
+  /// timing alone, and four neighbours solved together give each one's own progress bit for bit.
   mutating func ease(at t: Double) -> Int {
     let n = capacity
-    var endedGroups = 0
-    timing.withUnsafeBufferPointer { timing in
+    return timing.withUnsafeBufferPointer { timing in
       singlePlay.withUnsafeBufferPointer { hot in
         span.withUnsafeBufferPointer { span in
           curves.withUnsafeBufferPointer { curves in
             lane.withUnsafeBufferPointer { lane in
               state.withUnsafeBufferPointer { state in
                 eased.withUnsafeMutableBufferPointer { eased in
-                  var g = 0
-                  while g < n {
-                    // Four at once; a quad off the common path (rare) goes on one group at a time below.
-                    if g &+ 4 <= n && Self.allLive(state.baseAddress! + g) {
-                      let l = lane.baseAddress! + g
-                      let lowest = min(min(l[0].raw, l[1].raw), min(l[2].raw, l[3].raw))
-                      let highest = max(max(l[0].raw, l[1].raw), max(l[2].raw, l[3].raw))
-                      // Named curves are left to the scalar path: solved in lanes they cost as much.
-                      let solved =
-                        lowest == Lane.linear.raw && highest == Lane.linear.raw
-                        ? Self.easeFourLinear(span.baseAddress! + g, into: eased.baseAddress! + g, at: t)
-                        : lowest == Lane.ownCurve.raw && highest == Lane.ownCurve.raw
-                          && Self.easeFour(hot.baseAddress! + g, into: eased.baseAddress! + g, at: t)
-                      if solved {
-                        g &+= 4
-                        continue
-                      }
-                    }
-                    switch state[g] {
-                    case .live:
-                      let l = lane[g]
-                      if l.raw >= Lane.linear.raw {
-                        let s = span[g]
-                        let timing = AnimationTiming(
-                          begin: s.begin, duration: s.duration, curve: curves[l.curveIndex])
-                        eased[g] = timing.progress(at: t) ?? 1
-                      } else if l == .ownCurve {
-                        eased[g] = hot[g].progress(at: t) ?? 1
-                      } else {
-                        eased[g] = timing[g].progress(at: t) ?? 1
-                      }
-                    case .ended: endedGroups &+= 1
-                    case .free, .recording, .paused: break
-                    }
-                    g &+= 1
-                  }
+                  guard n > 0 else { return 0 }
+                  let columns = Columns(
+                    timing: SplitColumn(timing.baseAddress!), hot: SplitColumn(hot.baseAddress!),
+                    span: SplitColumn(span.baseAddress!), curves: SplitColumn(curves.baseAddress!),
+                    lane: SplitColumn(lane.baseAddress!), state: SplitColumn(state.baseAddress!),
+                    eased: SplitColumn(eased.baseAddress!))
+                  return TableSplit.sum(over: n, EaseRanges(columns: columns, t: t))
                 }
               }
             }
           }
         }
       }
+    }
+  }
+
+  /// `ease(at:)` over a range of groups, for ``TableSplit``.
+  private struct EaseRanges: SplitRanges {
+    let columns: Columns
+    let t: Double
+
+    func callAsFunction(_ range: Range<Int>) -> Int { GroupTable.ease(range, of: columns, at: t) }
+  }
+
+  /// The group table's columns that easing reads and writes.
+  private struct Columns: Sendable {
+    let timing: SplitColumn<AnimationTiming>
+    let hot: SplitColumn<SinglePlayTiming>
+    let span: SplitColumn<Span>
+    let curves: SplitColumn<CubicBezier>
+    let lane: SplitColumn<Lane>
+    let state: SplitColumn<State>
+    let eased: SplitColumn<Double>
+  }
+
+  /// `ease(at:)` over the groups of `range`; returns the number of ended groups among them.
+  private static func ease(_ range: Range<Int>, of columns: Columns, at t: Double) -> Int {
+    let (timing, hot, span) = (columns.timing.base, columns.hot.base, columns.span.base)
+    let (curves, lane, state, eased) = (
+      columns.curves.base, columns.lane.base, columns.state.base, columns.eased.base
+    )
+    let n = range.upperBound
+    var endedGroups = 0
+    var g = range.lowerBound
+    while g < n {
+      // Four at once; a quad off the common path (rare) goes on one group at a time below.
+      if g &+ 4 <= n && allLive(state + g) {
+        let l = lane + g
+        let lowest = min(min(l[0].raw, l[1].raw), min(l[2].raw, l[3].raw))
+        let highest = max(max(l[0].raw, l[1].raw), max(l[2].raw, l[3].raw))
+        // Named curves are left to the scalar path: solved in lanes they cost as much.
+        let solved =
+          lowest == Lane.linear.raw && highest == Lane.linear.raw
+          ? easeFourLinear(span + g, into: eased + g, at: t)
+          : lowest == Lane.ownCurve.raw && highest == Lane.ownCurve.raw
+            && easeFour(hot + g, into: eased + g, at: t)
+        if solved {
+          g &+= 4
+          continue
+        }
+      }
+      switch state[g] {
+      case .live:
+        let l = lane[g]
+        if l.raw >= Lane.linear.raw {
+          let s = span[g]
+          let timing = AnimationTiming(begin: s.begin, duration: s.duration, curve: curves[l.curveIndex])
+          eased[g] = timing.progress(at: t) ?? 1
+        } else if l == .ownCurve {
+          eased[g] = hot[g].progress(at: t) ?? 1
+        } else {
+          eased[g] = timing[g].progress(at: t) ?? 1
+        }
+      case .ended: endedGroups &+= 1
+      case .free, .recording, .paused: break
+      }
+      g &+= 1
     }
     return endedGroups
   }

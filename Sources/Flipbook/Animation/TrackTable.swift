@@ -109,27 +109,86 @@ struct TrackTable<Value: Interpolatable> {
           from.withUnsafeBufferPointer { from in
             to.withUnsafeBufferPointer { to in
               value.withUnsafeMutableBufferPointer { value in
-                let eased = eased.baseAddress!, group = group.baseAddress!
-                let from = from.baseAddress!, to = to.baseAddress!, value = value.baseAddress!
+                guard count > 0 else { return }
+                let columns = Columns(
+                  eased: SplitColumn(eased.baseAddress!), group: SplitColumn(group.baseAddress!),
+                  from: SplitColumn(from.baseAddress!), to: SplitColumn(to.baseAddress!),
+                  value: SplitColumn(value.baseAddress!))
                 guard !runs.isEmpty else {
-                  for i in 0..<count {
-                    value[i] = from[i].interpolated(to: to[i], fraction: eased[Int(group[i])])
-                  }
+                  _ = TableSplit.sum(over: count, InterpolateTracks(columns: columns))
                   return
                 }
-                for r in 0..<runs.count {
-                  let run = runs[r]
-                  let end = r &+ 1 < runs.count ? Int(runs[r &+ 1].start) : count
-                  let fraction = eased[Int(run.group)]
-                  for i in Int(run.start)..<end {
-                    value[i] = from[i].interpolated(to: to[i], fraction: fraction)
-                  }
-                }
+                let work = InterpolateRuns(
+                  columns: columns, runs: SplitColumn(runs.baseAddress!), runCount: runs.count, count: count)
+                _ = TableSplit.sum(over: runs.count, entries: count, work)
               }
             }
           }
         }
       }
+    }
+  }
+
+  /// The columns a step reads and writes, for ``TableSplit``.
+  private struct Columns: Sendable {
+    let eased: SplitColumn<Double>
+    let group: SplitColumn<Int32>
+    let from: SplitColumn<Value>
+    let to: SplitColumn<Value>
+    let value: SplitColumn<Value>
+  }
+
+  /// Interpolates the tracks of a range, each by its group's eased progress.
+  private struct InterpolateTracks: SplitRanges {
+    let columns: Columns
+
+    func callAsFunction(_ range: Range<Int>) -> Int {
+      let (eased, group) = (columns.eased.base, columns.group.base)
+      let (from, to, value) = (columns.from.base, columns.to.base, columns.value.base)
+      for i in range { value[i] = from[i].interpolated(to: to[i], fraction: eased[Int(group[i])]) }
+      return 0
+    }
+  }
+
+  /// Interpolates the tracks of a range of runs, each run's by its group's eased progress read once.
+  private struct InterpolateRuns: SplitRanges {
+    let columns: Columns
+    let runs: SplitColumn<GroupRun>
+    let runCount: Int
+    /// The number of tracks.
+    let count: Int
+
+    func callAsFunction(_ range: Range<Int>) -> Int {
+      let (eased, runs) = (columns.eased.base, runs.base)
+      let (from, to, value) = (columns.from.base, columns.to.base, columns.value.base)
+      for r in range {
+        let run = runs[r]
+        let end = r &+ 1 < runCount ? Int(runs[r &+ 1].start) : count
+        let fraction = eased[Int(run.group)]
+        for i in Int(run.start)..<end { value[i] = from[i].interpolated(to: to[i], fraction: fraction) }
+      }
+      return 0
+    }
+  }
+
+  /// Interpolates the tracks of a range whose groups still animate; returns the number of the others.
+  private struct InterpolateLiveTracks: SplitRanges {
+    let columns: Columns
+    let state: SplitColumn<GroupTable.State>
+
+    func callAsFunction(_ range: Range<Int>) -> Int {
+      let (eased, group, state) = (columns.eased.base, columns.group.base, state.base)
+      let (from, to, value) = (columns.from.base, columns.to.base, columns.value.base)
+      var endedTracks = 0
+      for i in range {
+        let g = Int(group[i])
+        if state[g] == .ended {
+          endedTracks &+= 1
+          continue
+        }
+        value[i] = from[i].interpolated(to: to[i], fraction: eased[g])
+      }
+      return endedTracks
     }
   }
 
@@ -156,27 +215,25 @@ struct TrackTable<Value: Interpolatable> {
   /// Like `interpolateAll`, but skips the tracks of ended groups; returns how many it skipped.
   mutating func interpolateLiveTracks(eased: [Double], state: [GroupTable.State]) -> Int {
     let count = group.count
-    var endedTracks = 0
-    eased.withUnsafeBufferPointer { eased in
+    return eased.withUnsafeBufferPointer { eased in
       state.withUnsafeBufferPointer { state in
         group.withUnsafeBufferPointer { group in
           from.withUnsafeBufferPointer { from in
             to.withUnsafeBufferPointer { to in
               value.withUnsafeMutableBufferPointer { value in
-                for i in 0..<count {
-                  let g = Int(group[i])
-                  if state[g] == .ended {
-                    endedTracks &+= 1
-                    continue
-                  }
-                  value[i] = from[i].interpolated(to: to[i], fraction: eased[g])
-                }
+                guard count > 0 else { return 0 }
+                let columns = Columns(
+                  eased: SplitColumn(eased.baseAddress!), group: SplitColumn(group.baseAddress!),
+                  from: SplitColumn(from.baseAddress!), to: SplitColumn(to.baseAddress!),
+                  value: SplitColumn(value.baseAddress!))
+                let work = InterpolateLiveTracks(columns: columns, state: SplitColumn(state.baseAddress!))
+                return TableSplit.sum(over: count, work)
               }
             }
           }
         }
       }
     }
-    return endedTracks
   }
+
 }
