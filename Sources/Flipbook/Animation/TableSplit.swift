@@ -7,8 +7,8 @@ import Synchronization
 /// Only work where each entry depends on its own inputs alone is split (a group's progress, a track's
 /// value), so the values are the same whatever the split: a frame stays a pure function of its time. A
 /// split allocates nothing (the helper is started once, by the first large step; the work is a struct the
-/// helper reads through a pointer, not a closure, which would be copied to the heap), so stepping keeps its
-/// budget of zero allocations.
+/// helper reads through a pointer and runs with a closure that captures nothing, where a capturing closure
+/// would be copied to the heap), so stepping keeps its budget of zero allocations.
 ///
 /// ```swift
 /// struct EaseRanges: SplitRanges { func callAsFunction(_ range: Range<Int>) -> Int { ... } }
@@ -96,7 +96,9 @@ private final class SplitHelper: Sendable {
 
   private func runNext() {
     workReady.wait()
-    guard let work = slot.withLock({ $0.work }) else { return }
+    guard let work = slot.withLock({ $0.work }) else {
+      preconditionFailure("TableSplit: the helper was woken without work")  // `start` sets it first
+    }
     let result = work.run()
     slot.withLock {
       $0.work = nil
