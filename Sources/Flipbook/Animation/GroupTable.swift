@@ -182,12 +182,12 @@ struct GroupTable {
               state.withUnsafeBufferPointer { state in
                 eased.withUnsafeMutableBufferPointer { eased in
                   guard n > 0 else { return 0 }
-                  let columns = Columns(
+                  let work = EaseRanges(
                     timing: SplitColumn(timing.baseAddress!), hot: SplitColumn(hot.baseAddress!),
                     span: SplitColumn(span.baseAddress!), curves: SplitColumn(curves.baseAddress!),
                     lane: SplitColumn(lane.baseAddress!), state: SplitColumn(state.baseAddress!),
-                    eased: SplitColumn(eased.baseAddress!))
-                  return TableSplit.sum(over: n, EaseRanges(columns: columns, t: t))
+                    eased: SplitColumn(eased.baseAddress!), t: t)
+                  return TableSplit.sum(over: n, work)
                 }
               }
             }
@@ -197,16 +197,8 @@ struct GroupTable {
     }
   }
 
-  /// `ease(at:)` over a range of groups, for ``TableSplit``.
+  /// `ease(at:)` over a range of groups, for ``TableSplit``: the columns it reads and writes, and the time.
   private struct EaseRanges: SplitRanges {
-    let columns: Columns
-    let t: Double
-
-    func callAsFunction(_ range: Range<Int>) -> Int { GroupTable.ease(range, of: columns, at: t) }
-  }
-
-  /// The group table's columns that easing reads and writes.
-  private struct Columns: Sendable {
     let timing: SplitColumn<AnimationTiming>
     let hot: SplitColumn<SinglePlayTiming>
     let span: SplitColumn<Span>
@@ -214,51 +206,50 @@ struct GroupTable {
     let lane: SplitColumn<Lane>
     let state: SplitColumn<State>
     let eased: SplitColumn<Double>
-  }
+    let t: Double
 
-  /// `ease(at:)` over the groups of `range`; returns the number of ended groups among them.
-  private static func ease(_ range: Range<Int>, of columns: Columns, at t: Double) -> Int {
-    let (timing, hot, span) = (columns.timing.base, columns.hot.base, columns.span.base)
-    let (curves, lane, state, eased) = (
-      columns.curves.base, columns.lane.base, columns.state.base, columns.eased.base
-    )
-    let n = range.upperBound
-    var endedGroups = 0
-    var g = range.lowerBound
-    while g < n {
-      // Four at once; a quad off the common path (rare) goes on one group at a time below.
-      if g &+ 4 <= n && allLive(state + g) {
-        let l = lane + g
-        let lowest = min(min(l[0].raw, l[1].raw), min(l[2].raw, l[3].raw))
-        let highest = max(max(l[0].raw, l[1].raw), max(l[2].raw, l[3].raw))
-        // Named curves are left to the scalar path: solved in lanes they cost as much.
-        let solved =
-          lowest == Lane.linear.raw && highest == Lane.linear.raw
-          ? easeFourLinear(span + g, into: eased + g, at: t)
-          : lowest == Lane.ownCurve.raw && highest == Lane.ownCurve.raw
-            && easeFour(hot + g, into: eased + g, at: t)
-        if solved {
-          g &+= 4
-          continue
+    /// Eases the groups of `range`; returns the number of ended groups among them.
+    func callAsFunction(_ range: Range<Int>) -> Int {
+      let (timing, hot, span) = (timing.base, hot.base, span.base)
+      let (curves, lane, state, eased) = (curves.base, lane.base, state.base, eased.base)
+      let n = range.upperBound
+      var endedGroups = 0
+      var g = range.lowerBound
+      while g < n {
+        // Four at once; a quad off the common path (rare) goes on one group at a time below.
+        if g &+ 4 <= n && GroupTable.allLive(state + g) {
+          let l = lane + g
+          let lowest = min(min(l[0].raw, l[1].raw), min(l[2].raw, l[3].raw))
+          let highest = max(max(l[0].raw, l[1].raw), max(l[2].raw, l[3].raw))
+          // Named curves are left to the scalar path: solved in lanes they cost as much.
+          let solved =
+            lowest == Lane.linear.raw && highest == Lane.linear.raw
+            ? GroupTable.easeFourLinear(span + g, into: eased + g, at: t)
+            : lowest == Lane.ownCurve.raw && highest == Lane.ownCurve.raw
+              && GroupTable.easeFour(hot + g, into: eased + g, at: t)
+          if solved {
+            g &+= 4
+            continue
+          }
         }
-      }
-      switch state[g] {
-      case .live:
-        let l = lane[g]
-        if l.raw >= Lane.linear.raw {
-          let s = span[g]
-          let timing = AnimationTiming(begin: s.begin, duration: s.duration, curve: curves[l.curveIndex])
-          eased[g] = timing.progress(at: t) ?? 1
-        } else if l == .ownCurve {
-          eased[g] = hot[g].progress(at: t) ?? 1
-        } else {
-          eased[g] = timing[g].progress(at: t) ?? 1
+        switch state[g] {
+        case .live:
+          let l = lane[g]
+          if l.raw >= Lane.linear.raw {
+            let s = span[g]
+            let timing = AnimationTiming(begin: s.begin, duration: s.duration, curve: curves[l.curveIndex])
+            eased[g] = timing.progress(at: t) ?? 1
+          } else if l == .ownCurve {
+            eased[g] = hot[g].progress(at: t) ?? 1
+          } else {
+            eased[g] = timing[g].progress(at: t) ?? 1
+          }
+        case .ended: endedGroups &+= 1
+        case .free, .recording, .paused: break
         }
-      case .ended: endedGroups &+= 1
-      case .free, .recording, .paused: break
+        g &+= 1
       }
-      g &+= 1
+      return endedGroups
     }
-    return endedGroups
   }
 }

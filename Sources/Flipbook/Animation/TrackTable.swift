@@ -103,25 +103,33 @@ struct TrackTable<Value: Interpolatable> {
   mutating func interpolateAll(eased: [Double]) {
     if !runsAreCurrent { rebuildRuns() }
     let count = group.count
-    eased.withUnsafeBufferPointer { eased in
+    let runs = runs  // a reference to the array: `withColumns` holds `self`
+    _ = withColumns(eased: eased) { columns in
+      runs.withUnsafeBufferPointer { runs in
+        guard !runs.isEmpty else {
+          _ = TableSplit.sum(over: count, InterpolateTracks(columns: columns))
+          return
+        }
+        let work = InterpolateRuns(
+          columns: columns, runs: SplitColumn(runs.baseAddress!), runCount: runs.count, count: count)
+        _ = TableSplit.sum(over: runs.count, entries: count, work)
+      }
+    }
+  }
+
+  /// Calls `body` with the columns a step reads and writes; nil, without calling it, when the table is empty.
+  private mutating func withColumns<Result>(eased: [Double], _ body: (Columns) -> Result) -> Result? {
+    guard !group.isEmpty else { return nil }
+    return eased.withUnsafeBufferPointer { eased in
       group.withUnsafeBufferPointer { group in
-        runs.withUnsafeBufferPointer { runs in
-          from.withUnsafeBufferPointer { from in
-            to.withUnsafeBufferPointer { to in
-              value.withUnsafeMutableBufferPointer { value in
-                guard count > 0 else { return }
-                let columns = Columns(
+        from.withUnsafeBufferPointer { from in
+          to.withUnsafeBufferPointer { to in
+            value.withUnsafeMutableBufferPointer { value in
+              body(
+                Columns(
                   eased: SplitColumn(eased.baseAddress!), group: SplitColumn(group.baseAddress!),
                   from: SplitColumn(from.baseAddress!), to: SplitColumn(to.baseAddress!),
-                  value: SplitColumn(value.baseAddress!))
-                guard !runs.isEmpty else {
-                  _ = TableSplit.sum(over: count, InterpolateTracks(columns: columns))
-                  return
-                }
-                let work = InterpolateRuns(
-                  columns: columns, runs: SplitColumn(runs.baseAddress!), runCount: runs.count, count: count)
-                _ = TableSplit.sum(over: runs.count, entries: count, work)
-              }
+                  value: SplitColumn(value.baseAddress!)))
             }
           }
         }
@@ -215,25 +223,11 @@ struct TrackTable<Value: Interpolatable> {
   /// Like `interpolateAll`, but skips the tracks of ended groups; returns how many it skipped.
   mutating func interpolateLiveTracks(eased: [Double], state: [GroupTable.State]) -> Int {
     let count = group.count
-    return eased.withUnsafeBufferPointer { eased in
+    return withColumns(eased: eased) { columns in
       state.withUnsafeBufferPointer { state in
-        group.withUnsafeBufferPointer { group in
-          from.withUnsafeBufferPointer { from in
-            to.withUnsafeBufferPointer { to in
-              value.withUnsafeMutableBufferPointer { value in
-                guard count > 0 else { return 0 }
-                let columns = Columns(
-                  eased: SplitColumn(eased.baseAddress!), group: SplitColumn(group.baseAddress!),
-                  from: SplitColumn(from.baseAddress!), to: SplitColumn(to.baseAddress!),
-                  value: SplitColumn(value.baseAddress!))
-                let work = InterpolateLiveTracks(columns: columns, state: SplitColumn(state.baseAddress!))
-                return TableSplit.sum(over: count, work)
-              }
-            }
-          }
-        }
+        TableSplit.sum(
+          over: count, InterpolateLiveTracks(columns: columns, state: SplitColumn(state.baseAddress!)))
       }
-    }
+    } ?? 0
   }
-
 }
