@@ -31,6 +31,8 @@ struct OutOfLine<Fields: OutOfLineFields>: Sendable {
   }
 
   /// Sets a field that has a default; setting the default while nothing is stored stores nothing.
+  /// Disfavoured so that optional fields take the overload above, which reads no key path.
+  @_disfavoredOverload
   mutating func set<T: Equatable>(_ field: WritableKeyPath<Fields, T>, to value: T) {
     if storage.isEmpty {
       guard value != Fields()[keyPath: field] else { return }
