@@ -17,12 +17,13 @@ enum TimelineInput {
   static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
 
   /// `keptUntilExit`: the command ends after this file, so the checked views and the document are handed
-  /// to ``ProcessExit/keep(_:)`` instead of being freed one object at a time.
+  /// to ``ProcessExit/keep(_:)`` instead of being freed one object at a time. `stages` times each stage.
   @MainActor
-  static func load(_ path: String, props: TimelineProps = TimelineProps(), keptUntilExit: Bool = false) throws
-    -> TimelineDocument
-  {
-    let check = try startChecking(path, props: props)
+  static func load(
+    _ path: String, props: TimelineProps = TimelineProps(), keptUntilExit: Bool = false,
+    stages: LoadStageReport? = nil
+  ) throws -> TimelineDocument {
+    let check = try startChecking(path, props: props, stages: stages)
     if keptUntilExit { ProcessExit.keep(check) }
     return try finish(check)
   }
@@ -30,12 +31,15 @@ enum TimelineInput {
   /// Reads and decodes the file and returns its checking player (``ScriptCheck``): the caller plays what
   /// it needs, then calls ``finish(_:)``, so that the script runs once.
   @MainActor
-  static func startChecking(_ path: String, props: TimelineProps = TimelineProps()) throws -> ScriptCheck {
+  static func startChecking(
+    _ path: String, props: TimelineProps = TimelineProps(), stages: LoadStageReport? = nil
+  ) throws -> ScriptCheck {
     let bytes = try read(path)
+    stages?.readDone()
     let images = ImageLoader.timelineImages(relativeTo: ImageLoader.folder(ofTimeline: path))
     switch TimelineLoader.startChecking(
       bytes: bytes, file: displayName(path), images: images, props: props, splitter: PangoTextSplitter(),
-      textMeasurer: { PangoTextMeasurer() })
+      textMeasurer: { PangoTextMeasurer() }, stages: stages?.observer)
     {
     case .success(let check): return check
     case .failure(let errors):

@@ -20,6 +20,13 @@ struct ValidateCommand: AsyncParsableCommand {
 
   @OptionGroup var propsOptions: PropsOptions
 
+  @Flag(
+    help: """
+      Print each loading stage (read, parse, decode, views, script) with its wall time and the
+      resident memory at its end on standard error.
+      """)
+  var stages = false
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one timeline file") }
     guard files.filter({ $0 == "-" }).count <= 1 else {
@@ -33,7 +40,8 @@ struct ValidateCommand: AsyncParsableCommand {
     for (index, file) in files.enumerated() {
       do {
         let document = try TimelineInput.load(
-          file, props: try propsOptions.load(), keptUntilExit: index == files.count - 1)
+          file, props: try propsOptions.load(), keptUntilExit: index == files.count - 1,
+          stages: stages ? LoadStageReport(file: TimelineInput.displayName(file)) : nil)
         if TimelineAudio.hasSound(document) { _ = try TimelineSound.mix(document, file: file) }
         printStatus("\(TimelineInput.displayName(file)): ok: \(document.summary)")
       } catch {

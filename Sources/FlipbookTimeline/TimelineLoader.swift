@@ -35,15 +35,19 @@ public enum TimelineLoader {
   /// `textMeasurer` makes what the players' windows measure text with (FlipbookRender's
   /// `{ PangoTextMeasurer() }`), for `"sizeToFit"` and stacks laying labels out by their text; without it,
   /// labels keep the size they are given. Kept in ``TimelineDocument/textMeasurer``.
+  ///
+  /// `stages` is told as each ``TimelineLoadStage`` ends.
   @MainActor
   public static func load(
     bytes: [UInt8], file: String, images: TimelineImageResolver? = nil,
     props: TimelineProps = TimelineProps(),
     splitter: (any TextSplitting)? = nil,
-    textMeasurer: TextMeasurerFactory? = nil
+    textMeasurer: TextMeasurerFactory? = nil,
+    stages: TimelineLoadObserver? = nil
   ) -> Result<TimelineDocument, TimelineErrors> {
     startChecking(
-      bytes: bytes, file: file, images: images, props: props, splitter: splitter, textMeasurer: textMeasurer
+      bytes: bytes, file: file, images: images, props: props, splitter: splitter, textMeasurer: textMeasurer,
+      stages: stages
     ).flatMap { $0.finish() }
   }
 
@@ -64,11 +68,12 @@ public enum TimelineLoader {
     bytes: [UInt8], file: String, images: TimelineImageResolver? = nil,
     props: TimelineProps = TimelineProps(),
     splitter: (any TextSplitting)? = nil,
-    textMeasurer: TextMeasurerFactory? = nil
+    textMeasurer: TextMeasurerFactory? = nil,
+    stages: TimelineLoadObserver? = nil
   ) -> Result<ScriptCheck, TimelineErrors> {
     var decoder = TimelineDecoder(file: file, images: images, splitter: splitter)
     var document: TimelineDocument
-    switch decode(bytes, props: props, with: &decoder) {
+    switch decode(bytes, props: props, with: &decoder, stages: stages) {
     case .success(let decoded): document = decoded
     case .failure(let errors): return .failure(errors)
     }
@@ -77,10 +82,13 @@ public enum TimelineLoader {
     }
     document.images = decoder.images
     document.textMeasurer = textMeasurer
+    stages?(.decode)
     let player = TimelinePlayer(document: document, file: file, declarations: decoder.declarations)
+    stages?(.views)
     return .success(
       ScriptCheck(
-        player: player, diagnostics: decoder.diagnostics, warningsAreErrors: props.warningsAreErrors))
+        player: player, diagnostics: decoder.diagnostics, warningsAreErrors: props.warningsAreErrors,
+        stages: stages))
   }
 
   /// The most runs of the script ``resolvePositionsAsRun(_:decoder:)`` makes.
@@ -132,11 +140,13 @@ public enum TimelineLoader {
 
   /// Parses and decodes; the parsed JSON is released on return, before the script runs on the engine (it
   /// is about as large as the document, so peak memory is lower).
-  private static func decode(_ bytes: [UInt8], props: TimelineProps, with decoder: inout TimelineDecoder)
-    -> Result<TimelineDocument, TimelineErrors>
-  {
+  @MainActor
+  private static func decode(
+    _ bytes: [UInt8], props: TimelineProps, with decoder: inout TimelineDecoder, stages: TimelineLoadObserver?
+  ) -> Result<TimelineDocument, TimelineErrors> {
     do {
       var root = try JSONParser.parse(bytes)
+      stages?(.parse)
       // Paths asked while decoding are found on the parsed tape; later ones parse the bytes again.
       let text = root.tape.text
       text.hold(root.tape)

@@ -24,6 +24,28 @@ import Testing
     #expect(isClose(row["parseRatio"] as? Double ?? 0, parse / load, 1e-6 * max(1, parse / load)))
   }
 
+  /// `validate --stages` reports every loading stage once, in the order they run, each with a time and the
+  /// resident memory at its end, on standard error; standard output keeps its one summary line.
+  @Test func validateStagesReportsEachStageInOrder() throws {
+    let file = CLIRunner.repositoryRoot.appendingPathComponent("Timelines/showcase.json").path
+    let result = try CLIRunner.run(["validate", "--stages", file])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("\(file): ok: "))
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    let stages = ["read", "parse", "decode", "views", "script"]
+    #expect(lines.count == stages.count, "\(result.stderr)")
+    for (line, stage) in zip(lines, stages) {
+      let prefix = "\(file): \(stage) "
+      #expect(line.hasPrefix(prefix), "\(line)")
+      let fields = line.dropFirst(prefix.count).split(separator: " ")
+      // "0.012 s, resident 40 MB"
+      #expect(
+        fields.count == 5 && fields[1] == "s," && fields[2] == "resident" && fields[4] == "MB", "\(line)")
+      #expect(Double(fields[0]).map { $0 >= 0 } == true, "\(line)")
+      #expect(Int(fields[3]).map { $0 > 0 } == true, "\(line)")
+    }
+  }
+
   /// With `--layers` every view holds a shape layer with an animation of its own: the file still validates
   /// (the command fails otherwise) and is larger than the same views without layers.
   @Test func layersGiveEveryViewAnAnimatedShapeLayer() throws {

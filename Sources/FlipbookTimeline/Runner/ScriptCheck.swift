@@ -23,10 +23,17 @@ public final class ScriptCheck {
   /// `--strict`: ``finish()`` fails on warnings as on errors.
   private let warningsAreErrors: Bool
 
-  init(player: TimelinePlayer, diagnostics: DiagnosticList, warningsAreErrors: Bool = false) {
+  /// Told when ``finish()`` has run the script (``TimelineLoadStage/script``).
+  private let stages: TimelineLoadObserver?
+
+  init(
+    player: TimelinePlayer, diagnostics: DiagnosticList, warningsAreErrors: Bool = false,
+    stages: TimelineLoadObserver? = nil
+  ) {
     self.player = player
     self.diagnostics = diagnostics
     self.warningsAreErrors = warningsAreErrors
+    self.stages = stages
   }
 
   /// Whether an error is known already (decoding found one, or the script has so far): then
@@ -42,6 +49,7 @@ public final class ScriptCheck {
   /// of the document and its script. Afterwards the player is at the time of the script's last event.
   public func finish() -> Result<TimelineDocument, TimelineErrors> {
     player.runScriptToEnd()
+    stages?(.script)
     var diagnostics = diagnostics
     for problem in player.diagnostics {
       switch problem.severity {
