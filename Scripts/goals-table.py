@@ -80,11 +80,12 @@ def summarise(directory):
     table = Table("1. Loading")
     for run in lines(os.path.join(directory, "load.jsonl")):
         views = run["views"]
+        # The goals at 10^5 views (and below): at most 0.5 x json.load in at most 1 KB per view.
         table.row(f"`validate`, {views} views", f"{run['validateSeconds']:.2f} s",
-                  f"json.load {run['pythonSeconds']:.2f} s", run["ratio"], "≤ 0.4", run["ratio"] <= 0.4)
+                  f"json.load {run['pythonSeconds']:.2f} s", run["ratio"], "≤ 0.5", run["ratio"] <= 0.5)
         kb = run["peakBytesPerView"] / 1000
-        table.row(f"peak memory of `validate`, {views} views", f"{kb:.1f} KB/view", goal="≤ 1.5 KB/view",
-                  met=kb <= 1.5)
+        table.row(f"peak memory of `validate`, {views} views", f"{kb:.1f} KB/view", goal="≤ 1 KB/view",
+                  met=kb <= 1)
     # The 10^6-view file: json.load of it (from `bench load`) is the reference for both commands.
     python = next((run["pythonSeconds"] for run in lines(os.path.join(directory, "load-million.jsonl"))), None)
     for name, label, most in (("validate", "`validate`", 0.4), ("still", "first frame (`still --frame 0`)", 0.75)):
@@ -122,8 +123,8 @@ def summarise(directory):
     goals = {"own-timings-varied-100k": 1.5, "own-timings-easeIn-100k": 1.2, "own-timings-easeOut-100k": 1.2,
              "own-timings-easeInOut-100k": 1.2, "own-timings-linear-100k": None,
              "own-timings-varied-10k": 1.5, "own-timings-varied-1M": 1.5,
-             "shared-100-timings-varied-10k": 2.5, "shared-1k-timings-varied-100k": 2.5,
-             "shared-10k-timings-varied-1M": 2.5}
+             "shared-100-timings-varied-10k": None, "shared-1k-timings-varied-100k": None,
+             "shared-10k-timings-varied-1M": None}
     for name, goal in goals.items():
         percent = p50(bench, name, "Flipbook speed, % of C")
         if percent is None:
@@ -132,6 +133,15 @@ def summarise(directory):
         table.row(f"`{name}`", f"{p50(bench, name, 'Flipbook M samples/s'):.0f} M/s",
                   f"{p50(bench, name, 'C M samples/s'):.0f} M/s", ratio,
                   "—" if goal is None else f"≥ {goal}", None if goal is None else ratio >= goal)
+    # Shared timings are memory-bound: their goal is 90 % of a copy over the same footprint, same iteration.
+    for name in ("shared-100-timings-varied-10k", "shared-1k-timings-varied-100k", "shared-10k-timings-varied-1M"):
+        percent = p50(bench, name, "Flipbook, % of bound")
+        if percent is None:
+            continue
+        table.row(f"`{name}` against its copy bound", f"{p50(bench, name, 'Flipbook M samples/s'):.0f} M/s",
+                  f"bound {p50(bench, name, 'bound M samples/s'):.0f} M/s", percent / 100,
+                  "≥ 0.9 (1M only)" if name.endswith("1M") else "—",
+                  percent >= 90 if name.endswith("1M") else None)
 
     table = Table("5. Rendering (time ratio: Flipbook ÷ C Cairo + libdeflate PNG)")
     c_one = p50(bench, "draw-png-1080p-1000rects-1job", "C µs/frame")
