@@ -115,6 +115,13 @@ final class PropertyDescriptor<Value: PropertyComponents, Track: TrackValue>:
     animator.tables[keyPath: table].keyframes[Int(i)] != nil
   }
 
+  // Called through the protocol for every animated view of a snapshot: specialised for the common kinds, so
+  // that a value is copied directly instead of through the generic value witnesses.
+  @_specialize(exported:false,kind:full,where Value == Double, Track == Double)
+  @_specialize(exported:false,kind:full,where Value == Point, Track == Point)
+  @_specialize(exported:false,kind:full,where Value == Rect, Track == Rect)
+  @_specialize(exported:false,kind:full,where Value == Color?, Track == Color)
+  @_specialize(exported:false,kind:full,where Value == Color, Track == Color)
   func writeStepValues(
     of tracks: [PendingTrack], from step: borrowing StepReader, into nodes: inout [RenderNode]
   ) {

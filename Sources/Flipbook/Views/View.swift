@@ -20,18 +20,24 @@ import FlipbookGeometry
 open class View {
   // The engine's state below is marked `@exclusivity(unchecked)`: every snapshot and step reads it for every
   // view, and the runtime check each access would pay is a large part of that work. Only this module
-  // touches it, on the main actor, and no access to one of these properties overlaps another.
+  // touches it, on the main actor, and no access to one of these properties overlaps another. Public
+  // settings a snapshot reads (`clipsToBounds`, `contentMode`, `contentScaleFactor`) keep such storage
+  // behind accessors, so that code outside the module reaches it only through a get or a set.
 
   // MARK: Model values
   /// The model value of every animatable property (what the setters set and the getters return).
   @exclusivity(unchecked) var model: AnimatableValues
   @exclusivity(unchecked) var modelHidden = false
   /// The backing layer's `zPosition` (``BackingLayer/zPosition``): orders the view among its siblings.
-  var layerZPosition = 0.0
+  @exclusivity(unchecked) var layerZPosition = 0.0
   // The layer style's accessors (corner radius, border, shadow) are in View+LayerStyle.swift.
 
   /// Whether subviews are clipped to the bounds when drawn. Default `false`.
-  public var clipsToBounds = false
+  public var clipsToBounds: Bool {
+    get { clipsToBoundsStorage }
+    set { clipsToBoundsStorage = newValue }
+  }
+  @exclusivity(unchecked) private var clipsToBoundsStorage = false
   /// A hint that the view draws fully opaque content. Default `true`, as in UIKit, and not changed by
   /// `alpha` or `backgroundColor`. Flipbook records it; drawing does not depend on it.
   public var isOpaque = true
@@ -43,9 +49,17 @@ open class View {
   /// How content is laid out when the bounds change. Default `.scaleToFill`. With `.redraw`, a bounds size
   /// change calls `setNeedsDisplay()`; the other modes are recorded only (the renderer does not scale
   /// content).
-  public var contentMode: ContentMode = .scaleToFill
+  public var contentMode: ContentMode {
+    get { contentModeStorage }
+    set { contentModeStorage = newValue }
+  }
+  @exclusivity(unchecked) private var contentModeStorage = ContentMode.scaleToFill
   /// Pixels per point of the view's drawn content. Default 1.
-  public var contentScaleFactor: Double = 1
+  public var contentScaleFactor: Double {
+    get { contentScaleFactorStorage }
+    set { contentScaleFactorStorage = newValue }
+  }
+  @exclusivity(unchecked) private var contentScaleFactorStorage = 1.0
   /// Whether the view (and its subtree) takes part in hit-testing. Default `true`.
   public var isUserInteractionEnabled = true
   /// Whether the view receives multiple touches. Default `false`; recorded only, there are no touches.
