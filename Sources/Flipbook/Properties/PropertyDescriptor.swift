@@ -82,6 +82,15 @@ final class PropertyDescriptor<Value: PropertyComponents, Track: TrackValue>:
     return values.load(fromByteOffset: offset, as: Value.self)
   }
 
+  // Called through the protocol for every stored property of every value the validator checks: specialised
+  // for the stored properties' types, so that values are loaded and compared directly.
+  @_specialize(exported:false,kind:full,where Value == Double, Track == Double)
+  @_specialize(exported:false,kind:full,where Value == Point, Track == Point)
+  @_specialize(exported:false,kind:full,where Value == Size, Track == Size)
+  @_specialize(exported:false,kind:full,where Value == Rect, Track == Rect)
+  @_specialize(exported:false,kind:full,where Value == Color?, Track == Color)
+  @_specialize(exported:false,kind:full,where Value == Color, Track == Color)
+  @_specialize(exported:false,kind:full,where Value == Transform3D, Track == Transform3D)
   func differenceIsFinite(from start: UnsafeRawPointer, to end: UnsafeRawPointer) -> Bool {
     Value.differenceIsFinite(read(at: start), read(at: end))
   }
