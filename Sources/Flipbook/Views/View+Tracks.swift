@@ -91,8 +91,8 @@ extension View {
         withUnsafeBytes(of: &model) { old in
           for property in properties {
             if let bytes = property.descriptor.modelBytes {
-              if Self.bytesEqual(
-                old.baseAddress! + bytes.lowerBound, new.baseAddress! + bytes.lowerBound, bytes.count)
+              if RawBytes.equal(
+                old.baseAddress! + bytes.lowerBound, new.baseAddress! + bytes.lowerBound, count: bytes.count)
               {
                 continue
               }
@@ -113,27 +113,5 @@ extension View {
         }
       }
     }
-  }
-
-  /// Whether the `count` bytes at `a` and `b` are the same, eight at a time (a model value is 8 to 128
-  /// bytes; comparing them a byte at a time was the most of `setValues`'s time for a new view).
-  @inline(__always)
-  private static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-    var offset = 0
-    while offset + 8 <= count {
-      if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      {
-        return false
-      }
-      offset += 8
-    }
-    while offset < count {
-      if a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
-        return false
-      }
-      offset += 1
-    }
-    return true
   }
 }

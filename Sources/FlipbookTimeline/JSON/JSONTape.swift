@@ -1,3 +1,5 @@
+import Flipbook
+
 /// A parsed JSON document stored flat: the source bytes plus one fixed-size entry per value and per key,
 /// in document order (a "tape"). ``JSONNode`` is a handle to one entry.
 ///
@@ -124,7 +126,7 @@ public final class JSONTape: Sendable {
     var text = text
     return text.withUTF8 { utf8 in
       utf8.count == range.count
-        && bytes.withUnsafeBufferPointer { Self.bytesEqual(UnsafeBufferPointer(rebasing: $0[range]), utf8) }
+        && bytes.withUnsafeBufferPointer { RawBytes.equal(UnsafeBufferPointer(rebasing: $0[range]), utf8) }
     }
   }
 
@@ -139,7 +141,7 @@ public final class JSONTape: Sendable {
     return bytes.withUnsafeBufferPointer { all in
       let key = UnsafeBufferPointer(rebasing: all[range])
       for name in names where name.utf8.count == key.count {
-        if name.utf8.withContiguousStorageIfAvailable({ Self.bytesEqual($0, key) })
+        if name.utf8.withContiguousStorageIfAvailable({ RawBytes.equal($0, key) })
           ?? name.utf8.elementsEqual(key)
         {
           return true
@@ -155,28 +157,8 @@ public final class JSONTape: Sendable {
     let (ra, rb) = (stringBytes(a), stringBytes(b))
     guard ra.count == rb.count else { return false }
     return bytes.withUnsafeBufferPointer { all in
-      Self.bytesEqual(UnsafeBufferPointer(rebasing: all[ra]), UnsafeBufferPointer(rebasing: all[rb]))
+      RawBytes.equal(UnsafeBufferPointer(rebasing: all[ra]), UnsafeBufferPointer(rebasing: all[rb]))
     }
-  }
-
-  /// Whether two byte runs are equal, compared eight bytes at a time: keys and ids are short, and the
-  /// generic `elementsEqual` went byte by byte with a bounds check each.
-  static func bytesEqual(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard a.count == b.count else { return false }
-    guard let pa = a.baseAddress, let pb = b.baseAddress else { return true }
-    let count = a.count
-    var i = 0
-    while i &+ 8 <= count {
-      let x = UnsafeRawPointer(pa + i).loadUnaligned(as: UInt64.self)
-      let y = UnsafeRawPointer(pb + i).loadUnaligned(as: UInt64.self)
-      if x != y { return false }
-      i &+= 8
-    }
-    while i < count {
-      if pa[i] != pb[i] { return false }
-      i &+= 1
-    }
-    return true
   }
 
   /// The number literal at `index` exactly as written.
