@@ -28,9 +28,8 @@ final class LoadStageReport {
 
   private func report(_ stage: String) {
     let now = clock.now
-    let (seconds, attoseconds) = (now - last).components
+    let elapsed = (now - last).inSeconds
     last = now
-    let elapsed = Double(seconds) + Double(attoseconds) * 1e-18
     let resident = Self.residentBytes().map { ", resident \($0 / 1_000_000) MB" } ?? ""
     Diagnostics.error("\(file): \(stage) \(String(format: "%.3f", elapsed)) s\(resident)")
   }

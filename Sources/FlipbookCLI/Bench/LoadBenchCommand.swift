@@ -90,9 +90,9 @@ struct LoadBenchCommand: AsyncParsableCommand {
       let clock = ContinuousClock()
       let start = clock.now
       let root = try JSONParser.parse(bytes)
-      let (seconds, attoseconds) = (clock.now - start).components
+      let seconds = (clock.now - start).inSeconds
       precondition(root.isObject)
-      parse = min(parse, Double(seconds) + Double(attoseconds) * 1e-18)
+      parse = min(parse, seconds)
     }
     let script = """
       import json, sys, time
@@ -155,9 +155,8 @@ struct ChildRun {
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
     let elapsed = clock.now - start
-    let (s, attoseconds) = elapsed.components
     let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     return ChildRun(
-      status: exit, seconds: Double(s) + Double(attoseconds) * 1e-18, peakBytes: Int(usage.ru_maxrss) * 1024)
+      status: exit, seconds: elapsed.inSeconds, peakBytes: Int(usage.ru_maxrss) * 1024)
   }
 }
